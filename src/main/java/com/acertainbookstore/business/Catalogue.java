@@ -1,0 +1,109 @@
+package com.acertainbookstore.business;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * The books of a store: by ISBN, in ISBN order, and the editor picks.
+ *
+ * <p>Not thread-safe. Every method is called with the store lock held: shared for the readers
+ * ({@link #require}, {@link #inOrder}, {@link #randomPicks}), exclusively for the writers
+ * ({@link #add}, {@link #remove}, {@link #clear}, {@link #setEditorPicks}). The two indexes are
+ * rebuilt by the writers, so readers never scan or sort.
+ */
+final class Catalogue {
+
+    private static final BookEntry[] NONE = new BookEntry[0];
+
+    /** Guarded by the store lock. */
+    private final Map<Integer, BookEntry> byIsbn = new HashMap<>();
+    /** Every book in ascending ISBN order; guarded by the store lock. */
+    private BookEntry[] inOrder = NONE;
+    /** The editor picks in ascending ISBN order; guarded by the store lock. */
+    private BookEntry[] picks = NONE;
+
+    /** The books with the given sorted ISBNs, in the same order; throws if one is missing. */
+    BookEntry[] require(int[] sortedIsbns) throws BookStoreException {
+        BookEntry[] books = new BookEntry[sortedIsbns.length];
+        for (int i = 0; i < sortedIsbns.length; i++) {
+            books[i] = require(sortedIsbns[i]);
+        }
+        return books;
+    }
+
+    BookEntry require(int isbn) throws BookStoreException {
+        BookEntry book = byIsbn.get(isbn);
+        if (book == null) {
+            throw new BookStoreException("ISBN " + isbn + " is not in the store");
+        }
+        return book;
+    }
+
+    boolean contains(int isbn) {
+        return byIsbn.containsKey(isbn);
+    }
+
+    /** Every book in ascending ISBN order. The caller must not modify the array. */
+    BookEntry[] inOrder() {
+        return inOrder;
+    }
+
+    /**
+     * {@code min(count, picks)} distinct editor picks, each subset and order equally likely: a
+     * partial Fisher-Yates shuffle of a copy of the index.
+     */
+    List<Book> randomPicks(int count) {
+        int n = Math.min(count, picks.length);
+        List<Book> chosen = new ArrayList<>(n);
+        if (n == 0) {
+            return chosen;
+        }
+        BookEntry[] pool = picks.clone();
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        for (int i = 0; i < n; i++) {
+            int j = i + random.nextInt(pool.length - i);
+            BookEntry picked = pool[j];
+            pool[j] = pool[i];
+            chosen.add(picked.view);
+        }
+        return chosen;
+    }
+
+    void add(BookEntry[] books) {
+        for (BookEntry book : books) {
+            byIsbn.put(book.isbn, book);
+        }
+        reindex();
+    }
+
+    void remove(int[] isbns) {
+        for (int isbn : isbns) {
+            byIsbn.remove(isbn);
+        }
+        reindex();
+    }
+
+    void clear() {
+        byIsbn.clear();
+        inOrder = NONE;
+        picks = NONE;
+    }
+
+    /** Sets the flags of the given books (already in the store) and rebuilds the pick index once. */
+    void setEditorPicks(BookEntry[] books, boolean[] flags) {
+        for (int i = 0; i < books.length; i++) {
+            books[i].editorPick = flags[i];
+        }
+        picks = Arrays.stream(inOrder).filter(b -> b.editorPick).toArray(BookEntry[]::new);
+    }
+
+    private void reindex() {
+        inOrder = byIsbn.values().toArray(NONE);
+        Arrays.sort(inOrder, (a, b) -> Integer.compare(a.isbn, b.isbn));
+        picks = Arrays.stream(inOrder).filter(b -> b.editorPick).toArray(BookEntry[]::new);
+    }
+}

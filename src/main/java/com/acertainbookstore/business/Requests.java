@@ -1,0 +1,148 @@
+package com.acertainbookstore.business;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.Set;
+import java.util.function.ToIntFunction;
+
+/**
+ * Checks the arguments of a store call on their own (before any lock is taken) and turns them into
+ * arrays sorted by ISBN, the order in which books are locked. Checks that need the store's state
+ * happen in {@link CertainBookStore} under its locks. Stateless; safe to share.
+ */
+final class Requests {
+
+    private Requests() {
+    }
+
+    /** The ISBNs of a set, checked and sorted ascending. */
+    static int[] isbns(Set<Integer> isbnSet, String argument) throws BookStoreException {
+        Integer[] boxed = elements(isbnSet, argument, new Integer[0]);
+        int[] isbns = new int[boxed.length];
+        for (int i = 0; i < boxed.length; i++) {
+            isbns[i] = checkIsbn(boxed[i]);
+        }
+        Arrays.sort(isbns);
+        for (int i = 1; i < isbns.length; i++) {
+            if (isbns[i] == isbns[i - 1]) {
+                throw duplicate(isbns[i], argument);
+            }
+        }
+        return isbns;
+    }
+
+    /** Copies to buy or to add: valid ISBNs, each count {@code >= 1}; sorted by ISBN. */
+    static BookCopy[] copies(Set<BookCopy> copySet, String argument) throws BookStoreException {
+        BookCopy[] copies = sorted(copySet, argument, new BookCopy[0], BookCopy::getISBN);
+        for (BookCopy copy : copies) {
+            if (copy.getNumCopies() < 1) {
+                throw new BookStoreException("ISBN " + copy.getISBN() + ": number of copies "
+                        + copy.getNumCopies() + " is invalid (must be >= 1)");
+            }
+        }
+        return copies;
+    }
+
+    /** Ratings: valid ISBNs, each rating in 0..5; sorted by ISBN. */
+    static BookRating[] ratings(Set<BookRating> ratingSet, String argument) throws BookStoreException {
+        BookRating[] ratings = sorted(ratingSet, argument, new BookRating[0], BookRating::getISBN);
+        for (BookRating rating : ratings) {
+            if (rating.getRating() < 0 || rating.getRating() > 5) {
+                throw new BookStoreException("ISBN " + rating.getISBN() + ": rating "
+                        + rating.getRating() + " is invalid (must be in 0..5)");
+            }
+        }
+        return ratings;
+    }
+
+    /** Editor-pick flags: valid ISBNs; sorted by ISBN. */
+    static BookEditorPick[] editorPicks(Set<BookEditorPick> pickSet, String argument)
+            throws BookStoreException {
+        return sorted(pickSet, argument, new BookEditorPick[0], BookEditorPick::getISBN);
+    }
+
+    /** New books: every field valid, each ISBN once; sorted by ISBN. */
+    static StockBook[] newBooks(Set<StockBook> bookSet, String argument) throws BookStoreException {
+        StockBook[] books = sorted(bookSet, argument, new StockBook[0], StockBook::getISBN);
+        for (StockBook book : books) {
+            String prefix = "ISBN " + book.getISBN() + ": ";
+            if (isBlank(book.getTitle())) {
+                throw new BookStoreException(prefix + "title is invalid (must be non-null and not blank)");
+            }
+            if (isBlank(book.getAuthor())) {
+                throw new BookStoreException(prefix + "author is invalid (must be non-null and not blank)");
+            }
+            float price = book.getPrice();
+            if (!Float.isFinite(price) || price < 0) {
+                throw new BookStoreException(prefix + "price " + price + " is invalid (must be finite and >= 0)");
+            }
+            if (book.getNumCopies() < 1) {
+                throw new BookStoreException(prefix + "number of copies " + book.getNumCopies()
+                        + " is invalid (must be >= 1)");
+            }
+            checkNotNegative(prefix, "number of sale misses", book.getNumSaleMisses());
+            checkNotNegative(prefix, "number of times rated", book.getNumTimesRated());
+            checkNotNegative(prefix, "total rating", book.getTotalRating());
+        }
+        return books;
+    }
+
+    /** A count of books to return. */
+    static void checkNumBooks(int numBooks) throws BookStoreException {
+        if (numBooks < 0) {
+            throw new BookStoreException("numBooks " + numBooks + " is invalid (must be >= 0)");
+        }
+    }
+
+    private static int checkIsbn(int isbn) throws BookStoreException {
+        if (isbn < 1) {
+            throw new BookStoreException("ISBN " + isbn + " is invalid (must be >= 1)");
+        }
+        return isbn;
+    }
+
+    private static void checkNotNegative(String prefix, String what, long value) throws BookStoreException {
+        if (value < 0) {
+            throw new BookStoreException(prefix + what + " " + value + " is invalid (must be >= 0)");
+        }
+    }
+
+    private static boolean isBlank(String text) {
+        return text == null || text.isBlank();
+    }
+
+    private static <T> T[] sorted(Set<T> set, String argument, T[] type, ToIntFunction<T> isbnOf)
+            throws BookStoreException {
+        T[] items = elements(set, argument, type);
+        for (T item : items) {
+            checkIsbn(isbnOf.applyAsInt(item));
+        }
+        if (items.length > 1) {
+            Arrays.sort(items, Comparator.comparingInt(isbnOf));
+            for (int i = 1; i < items.length; i++) {
+                int isbn = isbnOf.applyAsInt(items[i]);
+                if (isbn == isbnOf.applyAsInt(items[i - 1])) {
+                    throw duplicate(isbn, argument);
+                }
+            }
+        }
+        return items;
+    }
+
+    private static <T> T[] elements(Set<T> set, String argument, T[] type) throws BookStoreException {
+        if (set == null) {
+            throw new BookStoreException(argument + " is null (must be a set)");
+        }
+        T[] items = set.toArray(type);
+        for (T item : items) {
+            if (item == null) {
+                throw new BookStoreException(argument + " contains null (every element must be non-null)");
+            }
+        }
+        return items;
+    }
+
+    private static BookStoreException duplicate(int isbn, String argument) {
+        return new BookStoreException("ISBN " + isbn + " appears more than once in " + argument);
+    }
+}
