@@ -1,0 +1,48 @@
+package com.acertainbookstore.workload;
+
+import com.acertainbookstore.business.CertainBookStore;
+import java.util.List;
+
+/**
+ * Entry point of {@code mvn exec:java}: reads the settings, runs the sweep of the chosen mode,
+ * writes results and charts. Returns normally when the run and every audit passed; otherwise
+ * throws (so that {@code mvn} exits non-zero) after stopping every thread and server it started.
+ * Not meant to be shared: one run per call.
+ */
+public final class WorkloadMain {
+
+    private WorkloadMain() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        WorkloadConfig config = ConfigLoader.load(System.getProperties());
+        if (config.help) {
+            System.out.print(Setting.markdownTable());
+            return;
+        }
+        if (!config.chartsOnly) {
+            run(config, WorkloadMain::inProcess);
+        }
+    }
+
+    /** Runs the sweep on the given targets, stopping it if the JVM is asked to exit meanwhile. */
+    public static List<PointResult> run(WorkloadConfig config, Target.Factory targets) throws Exception {
+        Sweep sweep = new Sweep(config, targets);
+        Thread hook = new Thread(sweep::abort, "workload-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            return sweep.run();
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // The JVM is exiting: the hook is running or has run.
+            }
+        }
+    }
+
+    private static Target inProcess(com.acertainbookstore.business.Locking locking) {
+        CertainBookStore store = new CertainBookStore(locking);
+        return Target.inProcess(locking, store, store);
+    }
+}
