@@ -1,11 +1,13 @@
 package com.acertainbookstore.workload;
 
 import com.acertainbookstore.business.CertainBookStore;
+import com.acertainbookstore.report.Charts;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
  * Entry point of {@code mvn exec:java}: reads the settings, runs the sweep of the chosen mode,
- * writes results and charts. Returns normally when the run and every audit passed; otherwise
+ * writes results and charts ({@code report.Charts}). Returns normally when the run and every audit passed; otherwise
  * throws (so that {@code mvn} exits non-zero) after stopping every thread and server it started.
  * Not meant to be shared: one run per call.
  */
@@ -23,6 +25,19 @@ public final class WorkloadMain {
         if (!config.chartsOnly) {
             run(config, WorkloadMain::inProcess);
         }
+        drawCharts(config);
+    }
+
+    /** Draws every chart from the results directory and prints each file written. */
+    public static List<Path> drawCharts(WorkloadConfig config) {
+        if (System.getProperty("java.awt.headless") == null) {
+            System.setProperty("java.awt.headless", "true");
+        }
+        List<Path> written = Charts.writeAll(config.resultsDir, config.plotsDir);
+        for (Path chart : written) {
+            System.out.println("wrote " + chart);
+        }
+        return written;
     }
 
     /** Runs the sweep on the given targets, stopping it if the JVM is asked to exit meanwhile. */
