@@ -78,9 +78,17 @@ public final class WorkloadConfig {
         seed = integer(Setting.SEED, Long.MIN_VALUE, Long.MAX_VALUE);
         initialBooks = (int) integer(Setting.INITIAL_BOOKS, 1, 100_000);
         initialCopies = (int) integer(Setting.INITIAL_COPIES, 1, 1_000_000);
-        catalogueSize = (int) integer(Setting.CATALOGUE_SIZE, initialBooks, 100_000);
+        catalogueSize = (int) integer(Setting.CATALOGUE_SIZE, 1, 100_000);
+        if (catalogueSize < initialBooks) {
+            throw invalid(Setting.CATALOGUE_SIZE, catalogueSize + " must be >= " + Setting.INITIAL_BOOKS.key()
+                    + " (" + initialBooks + "): the initial books come from the catalogue");
+        }
         booksToBuy = (int) integer(Setting.BOOKS_TO_BUY, 1, 100_000);
-        editorPicks = (int) integer(Setting.EDITOR_PICKS, booksToBuy, 100_000);
+        editorPicks = (int) integer(Setting.EDITOR_PICKS, 1, 100_000);
+        if (editorPicks < booksToBuy) {
+            throw invalid(Setting.EDITOR_PICKS, editorPicks + " must be >= " + Setting.BOOKS_TO_BUY.key()
+                    + " (" + booksToBuy + "): the books bought are drawn among the picks");
+        }
         booksToReplenish = (int) integer(Setting.BOOKS_TO_REPLENISH, 1, 100_000);
         copiesToAdd = (int) integer(Setting.COPIES_TO_ADD, 1, 1_000_000);
         booksToAcquire = (int) integer(Setting.BOOKS_TO_ACQUIRE, 1, catalogueSize);

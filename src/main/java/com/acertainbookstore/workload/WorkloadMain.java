@@ -56,7 +56,7 @@ public final class WorkloadMain {
         }
     }
 
-    private static Target inProcess(com.acertainbookstore.business.Locking locking) {
+    static Target inProcess(com.acertainbookstore.business.Locking locking) {
         CertainBookStore store = new CertainBookStore(locking);
         return Target.inProcess(locking, store, store);
     }

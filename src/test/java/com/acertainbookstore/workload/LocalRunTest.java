@@ -1,0 +1,133 @@
+package com.acertainbookstore.workload;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.acertainbookstore.business.CertainBookStore;
+import com.acertainbookstore.business.Locking;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+class LocalRunTest {
+
+    private static final List<String> RUN_IDENTITY =
+            List.of("mode", "locking", "series", "threads", "repetition");
+
+    @TempDir
+    Path dir;
+
+    private WorkloadConfig tiny() {
+        return WorkloadConfig.defaults().withThreads(1, 4).withWindow(0.1, 0.3).withRepetitions(2)
+                .withOutput(dir.resolve("results"), dir.resolve("plots")).with(Setting.PROGRESS_SECONDS, 0);
+    }
+
+    @Test
+    @Timeout(60)
+    void run_bothLockings_writesRunsAndSummaryWithAuditPassedAndTheMix() throws Exception {
+        WorkloadConfig config = tiny();
+        List<PointResult> results = WorkloadMain.run(config, WorkloadMain::inProcess);
+
+        assertEquals(2 * 2 * 2, results.size());
+        List<Map<String, String>> summary = Outputs.read(dir.resolve("results/local-summary.csv"),
+                SummaryTable.CONTRACT);
+        assertEquals(List.of("local SINGLE|1", "local SINGLE|4", "local TWO_LEVEL|1", "local TWO_LEVEL|4"),
+                summary.stream().map(r -> r.get("series") + "|" + r.get("threads")).collect(Collectors.toList()));
+        for (Map<String, String> row : summary) {
+            assertEquals("local", row.get("mode"));
+            assertEquals("2", row.get("repetitions"));
+            assertEquals("passed", row.get("audit"));
+            assertTrue(Outputs.number(row, "throughput_per_s_mean") > 0, row.toString());
+            assertTrue(Outputs.number(row, "latency_p99_us_mean") >= Outputs.number(row, "latency_p50_us_mean"));
+            assertTrue(Outputs.number(row, "success_rate_mean") > 0.99, row.toString());
+            assertEquals(0.6, Outputs.number(row, "customer_share_mean"), 0.05, row.toString());
+            assertEquals(0.3, Outputs.number(row, "replenishment_share_mean"), 0.05, row.toString());
+            assertEquals(0.1, Outputs.number(row, "acquisition_share_mean"), 0.04, row.toString());
+        }
+        List<Map<String, String>> runs = Outputs.read(dir.resolve("results/local-runs.csv"), RUN_IDENTITY);
+        assertEquals(8, runs.size());
+        for (Map<String, String> row : runs) {
+            assertEquals("passed", row.get("audit"));
+            assertTrue(Outputs.number(row, "call_buyBooks_count") > 0, row.toString());
+            assertTrue(Outputs.number(row, "cpu_percent") >= 0, row.toString());
+        }
+        assertFalse(Files.exists(dir.resolve("results/http-summary.csv")));
+        assertTrue(workloadThreads().isEmpty(), "threads left running: " + workloadThreads());
+
+        List<Path> charts = WorkloadMain.drawCharts(config);
+        assertFalse(charts.isEmpty());
+        for (Path chart : charts) {
+            assertTrue(Files.size(chart) > 0, chart.toString());
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    void run_countMode_reportsTheReferenceThroughput() throws Exception {
+        WorkloadConfig config = tiny().withCounts(20, 300).withRepetitions(1)
+                .withLockings(Locking.TWO_LEVEL);
+        List<PointResult> results = WorkloadMain.run(config, WorkloadMain::inProcess);
+
+        assertEquals(2, results.size());
+        for (PointResult result : results) {
+            long threads = (Long) result.columns().get("threads");
+            assertEquals(300 * threads, ((Number) result.columns().get("interactions")).longValue());
+            assertTrue(result.number("throughput_ref_per_s") > 0);
+            assertEquals("passed", result.columns().get("audit"));
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    void run_sameSeed_sameInteractionCountsPerTypeInCountMode() throws Exception {
+        WorkloadConfig config = tiny().withCounts(0, 500).withRepetitions(1).withThreads(3)
+                .withLockings(Locking.SINGLE).withSeed(99);
+        PointResult first = WorkloadMain.run(config, WorkloadMain::inProcess).get(0);
+        PointResult second = WorkloadMain.run(config, WorkloadMain::inProcess).get(0);
+        for (String column : List.of("customer_share", "replenishment_share", "acquisition_share")) {
+            assertEquals(first.number(column), second.number(column), column);
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    void run_storeThatLosesAddCopies_failsTheAuditNamingTheIsbn() throws Exception {
+        WorkloadConfig config = tiny().withThreads(2).withRepetitions(1).withLockings(Locking.SINGLE);
+        CertainBookStore store = new CertainBookStore(Locking.SINGLE);
+        LossyStockManager lossy = new LossyStockManager(store, 7);
+
+        AuditFailedException e = org.junit.jupiter.api.Assertions.assertThrows(AuditFailedException.class,
+                () -> WorkloadMain.run(config, locking -> Target.inProcess(locking, store, lossy)));
+
+        assertTrue(lossy.dropped() > 0);
+        assertTrue(e.getMessage().matches("(?s).*ISBN [0-9]+: initial [0-9]+ \\+ added [0-9]+ - bought [0-9]+"
+                + " = [0-9]+ copies expected, store has [0-9]+.*"), e.getMessage());
+        List<Map<String, String>> runs = Outputs.read(dir.resolve("results/local-runs.csv"), RUN_IDENTITY);
+        assertEquals("FAILED", runs.get(0).get("audit"));
+        assertTrue(workloadThreads().isEmpty(), "threads left running: " + workloadThreads());
+    }
+
+    static List<String> workloadThreads() throws InterruptedException {
+        List<String> alive = new ArrayList<>();
+        for (int attempt = 0; attempt < 50; attempt++) {
+            alive.clear();
+            for (Thread thread : Thread.getAllStackTraces().keySet()) {
+                if (thread.isAlive() && thread.getName().startsWith("workload-")) {
+                    alive.add(thread.getName());
+                }
+            }
+            if (alive.isEmpty()) {
+                break;
+            }
+            Thread.sleep(20);
+        }
+        return alive;
+    }
+}
