@@ -6,6 +6,9 @@ import com.acertainbookstore.business.BookRating;
 import com.acertainbookstore.business.ImmutableBook;
 import com.acertainbookstore.business.ImmutableStockBook;
 import com.thoughtworks.xstream.XStream;
+import com.thoughtworks.xstream.converters.ConversionException;
+import com.thoughtworks.xstream.mapper.CannotResolveClassException;
+import com.thoughtworks.xstream.security.ForbiddenClassException;
 import com.thoughtworks.xstream.io.naming.NoNameCoder;
 import com.thoughtworks.xstream.io.xml.CompactWriter;
 import com.thoughtworks.xstream.io.xml.MXParserDriver;
@@ -14,6 +17,8 @@ import com.thoughtworks.xstream.mapper.Mapper;
 import com.thoughtworks.xstream.security.NoTypePermission;
 import com.thoughtworks.xstream.security.NullPermission;
 import io.github.xstream.mxparser.MXParser;
+import org.xmlpull.v1.XmlPullParserException;
+import java.io.EOFException;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -71,11 +76,14 @@ public final class WireCodec {
     public static <T> T decode(byte[] body, Class<T> envelopeType) throws WireFormatException {
         PerThread state = STATE.get();
         Object decoded;
+        if (body.length == 0) {
+            throw new WireFormatException("body is empty (expected a " + name(envelopeType) + ")");
+        }
         try {
             String xml = new String(body, StandardCharsets.UTF_8);
             decoded = state.xstream.unmarshal(new XppReader(new StringReader(xml), state.parser, NAME_CODER));
         } catch (RuntimeException e) {
-            throw new WireFormatException("body is not a valid " + name(envelopeType) + ": " + shortMessage(e), e);
+            throw new WireFormatException("body is not a valid " + name(envelopeType) + ": " + describe(e), e);
         }
         if (!envelopeType.isInstance(decoded)) {
             throw new WireFormatException("body is not a " + name(envelopeType) + " but a "
@@ -88,16 +96,34 @@ public final class WireCodec {
         return type.getSimpleName();
     }
 
-    /** The first line of an XStream message, which otherwise runs over a dozen lines of context. */
-    private static String shortMessage(RuntimeException e) {
+    /** What was wrong, in one line (XStream's own messages run over a dozen lines of context). */
+    private static String describe(RuntimeException e) {
         Throwable cause = e;
-        while (cause.getCause() != null && cause.getCause() != cause
-                && cause instanceof com.thoughtworks.xstream.converters.ErrorWritingException) {
+        while (true) {
+            if (cause instanceof ForbiddenClassException) {
+                return "class " + cause.getMessage() + " is not allowed";
+            }
+            if (cause instanceof CannotResolveClassException) {
+                return "element <" + cause.getMessage() + "> is unknown";
+            }
+            if (cause instanceof XmlPullParserException || cause instanceof EOFException) {
+                return "malformed XML (" + firstLine(cause.getMessage()) + ")";
+            }
+            if (cause.getCause() == null || cause.getCause() == cause) {
+                break;
+            }
             cause = cause.getCause();
         }
-        String message = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
-        int newline = message.indexOf('\n');
-        return (newline < 0 ? message : message.substring(0, newline)).trim();
+        if (e instanceof ConversionException && ((ConversionException) e).get("message") != null) {
+            return firstLine(((ConversionException) e).get("message"));
+        }
+        return firstLine(cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage());
+    }
+
+    private static String firstLine(String message) {
+        String text = message == null ? "" : message;
+        int newline = text.indexOf('\n');
+        return (newline < 0 ? text : text.substring(0, newline)).trim();
     }
 
     /** One thread's XStream and parser. */
