@@ -1,0 +1,62 @@
+package com.acertainbookstore.interfaces;
+
+import com.acertainbookstore.business.CertainBookStore;
+import com.acertainbookstore.client.BookStoreHTTPProxy;
+import com.acertainbookstore.client.StockManagerHTTPProxy;
+import com.acertainbookstore.server.BookStoreHTTPServer;
+import com.acertainbookstore.server.ServerSettings;
+import java.io.IOException;
+
+/**
+ * A fresh, empty store behind a real {@link BookStoreHTTPServer} on a free loopback port, seen
+ * through the two HTTP proxies. Each fixture starts its own server and closes it (and the
+ * proxies' client threads) on {@link #close()}, so nothing outlives a test. Not shared between
+ * tests; its proxies are safe to share between the threads of one test.
+ */
+public final class HttpStoreFixture implements StoreFixture {
+
+    private final BookStoreHTTPServer server;
+    private final BookStoreHTTPProxy client;
+    private final StockManagerHTTPProxy stock;
+
+    private HttpStoreFixture(BookStoreHTTPServer server) {
+        this.server = server;
+        this.client = new BookStoreHTTPProxy(server.baseUrl());
+        this.stock = new StockManagerHTTPProxy(server.baseUrl() + "/stock");
+    }
+
+    /** Starts an empty store in the default locking mode on a free port. */
+    public static HttpStoreFixture open() throws IOException {
+        return open(ServerSettings.defaults().withPort(0));
+    }
+
+    /** Starts an empty store with these settings (their locking mode chooses the store's). */
+    public static HttpStoreFixture open(ServerSettings settings) throws IOException {
+        return new HttpStoreFixture(BookStoreHTTPServer.start(new CertainBookStore(settings.locking()), settings));
+    }
+
+    /** The running server (its port and base URL). */
+    public BookStoreHTTPServer server() {
+        return server;
+    }
+
+    @Override
+    public BookStoreHTTPProxy client() {
+        return client;
+    }
+
+    @Override
+    public StockManagerHTTPProxy stock() {
+        return stock;
+    }
+
+    @Override
+    public void close() {
+        try {
+            client.close();
+            stock.close();
+        } finally {
+            server.close();
+        }
+    }
+}
