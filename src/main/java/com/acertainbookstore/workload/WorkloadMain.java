@@ -23,7 +23,7 @@ public final class WorkloadMain {
             return;
         }
         if (!config.chartsOnly) {
-            run(config, WorkloadMain::inProcess);
+            run(config, config.local ? WorkloadMain::inProcess : locking -> HttpTarget.open(config, locking));
         }
         drawCharts(config);
     }
