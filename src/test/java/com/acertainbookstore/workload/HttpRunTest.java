@@ -1,0 +1,73 @@
+package com.acertainbookstore.workload;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.acertainbookstore.business.Locking;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+class HttpRunTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    @Timeout(120)
+    void run_forkedServer_writesHttpFilesWithHealthCeilingAndStopsTheServer() throws Exception {
+        WorkloadConfig config = WorkloadConfig.defaults().withLocal(false).withThreads(1, 4)
+                .withWindow(0.2, 0.4).withRepetitions(1).withLockings(Locking.SINGLE)
+                .withOutput(dir.resolve("results"), dir.resolve("plots")).with(Setting.PROGRESS_SECONDS, 0);
+        Files.createDirectories(dir.resolve("results"));
+        Files.writeString(dir.resolve("results/local-summary.csv"), "kept\n");
+
+        List<PointResult> results = WorkloadMain.run(config, locking -> HttpTarget.open(config, locking));
+
+        assertEquals(4, results.size());
+        List<Map<String, String>> summary = Outputs.read(dir.resolve("results/http-summary.csv"),
+                SummaryTable.CONTRACT);
+        assertEquals(List.of("http SINGLE|1", "http health|1", "http SINGLE|4", "http health|4"),
+                summary.stream().map(r -> r.get("series") + "|" + r.get("threads")).collect(Collectors.toList()));
+        for (Map<String, String> row : summary) {
+            assertEquals("http", row.get("mode"));
+            assertTrue(Outputs.number(row, "throughput_per_s_mean") > 0, row.toString());
+            // Concurrent acquisitions may race to add the same book ("already in the store").
+            assertTrue(Outputs.number(row, "success_rate_mean") > 0.9, row.toString());
+            assertTrue(Outputs.number(row, "cpu_percent_mean") >= 0, row.toString());
+            if (row.get("series").equals("http health")) {
+                assertEquals("", row.get("locking"));
+                assertEquals("", row.get("customer_share_mean"));
+                assertEquals("", row.get("customer_mean_us_mean"));
+            } else {
+                assertEquals("SINGLE", row.get("locking"));
+                assertEquals("passed", row.get("audit"));
+                assertEquals(0.6, Outputs.number(row, "customer_share_mean"), 0.15, row.toString());
+                assertTrue(Outputs.number(row, "call_getEditorPicks_mean_us_mean") > 0, row.toString());
+            }
+        }
+        assertEquals("kept\n", Files.readString(dir.resolve("results/local-summary.csv")));
+        assertTrue(Files.readString(dir.resolve("results/http-server-SINGLE.log"))
+                .contains("BookStoreHTTPServer listening on http://127.0.0.1:"));
+        assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count(),
+                "forked server still running");
+        assertTrue(LocalRunTest.workloadThreads().isEmpty(), "threads left: " + LocalRunTest.workloadThreads());
+    }
+
+    @Test
+    @Timeout(60)
+    void start_serverThatCannotStart_failsNamingTheLogAndLeavesNothingRunning() {
+        Path log = dir.resolve("server.log");
+        IOException e = assertThrows(IOException.class, () -> ServerProcess.start(null,
+                List.of("-Dbookstore.locking=NO_SUCH_MODE"), log, 30));
+        assertTrue(e.getMessage().contains(log.toAbsolutePath().toString()), e.getMessage());
+        assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count());
+    }
+}
