@@ -7,9 +7,7 @@ import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
@@ -73,15 +71,15 @@ final class Interactions {
             order[i] = i;
         }
         int[] chosen = log.scratchIsbns;
-        Set<BookCopy> toBuy = new HashSet<>(2 * k);
+        Object[] copies = log.scratchArgument;
         for (int i = 0; i < k; i++) {
             int j = i + random.nextInt(n - i);
             int index = order[j];
             order[j] = order[i];
             chosen[i] = checkedIsbn(picks.get(index).getISBN());
-            toBuy.add(new BookCopy(chosen[i], 1));
+            copies[i] = new BookCopy(chosen[i], 1);
         }
-        store.buyBooks(toBuy);
+        store.buyBooks(new ArraySet<>(copies, k));
         long end = System.nanoTime();
         for (int i = 0; i < k; i++) {
             log.bought[chosen[i]]++;
@@ -121,11 +119,11 @@ final class Interactions {
         if (k == 0) {
             return listed;
         }
-        Set<BookCopy> toAdd = new HashSet<>(2 * k);
+        Object[] toAdd = log.scratchArgument;
         for (int i = 0; i < k; i++) {
-            toAdd.add(new BookCopy(checkedIsbn(isbns[i]), copiesToAdd));
+            toAdd[i] = new BookCopy(checkedIsbn(isbns[i]), copiesToAdd);
         }
-        stock.addCopies(toAdd);
+        stock.addCopies(new ArraySet<>(toAdd, k));
         long end = System.nanoTime();
         for (int i = 0; i < k; i++) {
             log.added[isbns[i]] += copiesToAdd;
@@ -150,25 +148,24 @@ final class Interactions {
             present[checkedIsbn(book.getISBN())] = true;
         }
         int[] order = log.cataloguePermutation;
-        Set<StockBook> toAdd = null;
+        Object[] toAdd = log.scratchArgument;
+        int missing = 0;
         for (int i = 0; i < booksToAcquire; i++) {
             int j = i + random.nextInt(order.length - i);
             int isbn = order[j];
             order[j] = order[i];
             order[i] = isbn;
             if (!present[isbn]) {
-                if (toAdd == null) {
-                    toAdd = new HashSet<>(2 * booksToAcquire);
-                }
-                toAdd.add(books.book(isbn));
+                toAdd[missing++] = books.book(isbn);
             }
         }
-        if (toAdd == null) {
+        if (missing == 0) {
             return listed;
         }
-        stock.addBooks(toAdd);
+        stock.addBooks(new ArraySet<>(toAdd, missing));
         long end = System.nanoTime();
-        for (StockBook book : toAdd) {
+        for (int i = 0; i < missing; i++) {
+            StockBook book = (StockBook) toAdd[i];
             log.added[book.getISBN()] += book.getNumCopies();
         }
         if (measured) {

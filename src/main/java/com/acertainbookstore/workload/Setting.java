@@ -25,7 +25,7 @@ public enum Setting {
     CATALOGUE_SIZE("catalogueSize", "100", "books that may be acquired: ISBN 1..n (initialBooks..10^5)"),
     EDITOR_PICKS("editorPicks", "10", "customer: getEditorPicks(n), n >= booksToBuy"),
     BOOKS_TO_BUY("booksToBuy", "5", "customer: distinct picks bought, 1 copy each (>= 1)"),
-    BOOKS_TO_REPLENISH("booksToReplenish", "5", "replenishment: books with the fewest copies refilled (>= 1)"),
+    BOOKS_TO_REPLENISH("booksToReplenish", "5", "replenishment: books with the fewest copies refilled (1..catalogueSize)"),
     COPIES_TO_ADD("copiesToAdd", "10", "replenishment: copies added to each of them (1..10^6)"),
     BOOKS_TO_ACQUIRE("booksToAcquire", "5", "acquisition: catalogue books drawn (1..catalogueSize)"),
     CUSTOMER_SHARE("customerShare", "0.6", "share of customer interactions (0..1; the three shares sum to 1)"),

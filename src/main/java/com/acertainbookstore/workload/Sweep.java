@@ -13,6 +13,8 @@ import java.util.List;
  */
 public final class Sweep {
 
+    private static final int PRIMING_THREADS = 2;
+
     private final WorkloadConfig config;
     private final Target.Factory targets;
     private final Progress progress;
@@ -47,6 +49,7 @@ public final class Sweep {
         int index = 0;
         for (Locking locking : lockings) {
             try (Target target = targets.open(locking)) {
+                prime(locking, target);
                 for (int threads : config.threads) {
                     List<Point> points = new ArrayList<>();
                     points.add(new Point(config.modeName(), locking, false, threads));
@@ -75,6 +78,13 @@ public final class Sweep {
             progress.say("wrote " + file);
         }
         return results;
+    }
+
+    /** One discarded repetition of the mix at {@value #PRIMING_THREADS} threads warms the JIT and connections. */
+    private void prime(Locking locking, Target target) throws Exception {
+        progress.say("priming " + config.modeName() + " " + locking + ": one discarded repetition at "
+                + PRIMING_THREADS + " threads");
+        runner.run(new Point(config.modeName(), locking, false, PRIMING_THREADS), target, 0, config.seed);
     }
 
     private List<PointResult> runPoint(Point point, Target target, int index) throws Exception {

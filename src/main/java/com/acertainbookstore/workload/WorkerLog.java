@@ -54,6 +54,8 @@ final class WorkerLog {
     final int[] scratchCopies;
     final boolean[] scratchPresent;
     final int[] cataloguePermutation;
+    /** The elements of the next call's argument set (copied by {@link ArraySet}). */
+    final Object[] scratchArgument;
 
     /** Every interaction finished (warm-up included) and every one that failed; opaque access. */
     @SuppressWarnings("unused")
@@ -70,10 +72,12 @@ final class WorkerLog {
         }
         added = new long[catalogueSize + 1];
         bought = new long[catalogueSize + 1];
-        scratchIndexes = new int[Math.max(maxPicks, catalogueSize) + 1];
-        scratchIsbns = new int[catalogueSize + 1];
-        scratchCopies = new int[catalogueSize + 1];
+        int scratch = Math.max(maxPicks, catalogueSize) + 1;
+        scratchIndexes = new int[scratch];
+        scratchIsbns = new int[scratch];
+        scratchCopies = new int[scratch];
         scratchPresent = new boolean[catalogueSize + 1];
+        scratchArgument = new Object[scratch];
         cataloguePermutation = new int[catalogueSize];
         for (int i = 0; i < catalogueSize; i++) {
             cataloguePermutation[i] = i + 1;

@@ -89,7 +89,7 @@ public final class WorkloadConfig {
             throw invalid(Setting.EDITOR_PICKS, editorPicks + " must be >= " + Setting.BOOKS_TO_BUY.key()
                     + " (" + booksToBuy + "): the books bought are drawn among the picks");
         }
-        booksToReplenish = (int) integer(Setting.BOOKS_TO_REPLENISH, 1, 100_000);
+        booksToReplenish = (int) integer(Setting.BOOKS_TO_REPLENISH, 1, catalogueSize);
         copiesToAdd = (int) integer(Setting.COPIES_TO_ADD, 1, 1_000_000);
         booksToAcquire = (int) integer(Setting.BOOKS_TO_ACQUIRE, 1, catalogueSize);
         customerShare = decimal(Setting.CUSTOMER_SHARE, 0, 1);
