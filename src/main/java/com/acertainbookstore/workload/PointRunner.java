@@ -19,6 +19,8 @@ final class PointRunner {
 
     /** How long stopped workers may take to finish their current interaction. */
     private static final long STOP_GRACE_NS = TimeUnit.SECONDS.toNanos(90);
+    /** How much longer than asked a warm-up may last while waiting for every worker to run. */
+    private static final long MAX_EXTRA_WARMUP_NS = TimeUnit.SECONDS.toNanos(60);
 
     private final WorkloadConfig config;
     private final BookSetup books;
@@ -81,19 +83,19 @@ final class PointRunner {
         control.start();
         if (config.measure == WorkloadConfig.Measure.TIME) {
             sleepUntil(begin + seconds(config.warmupSeconds), begin, point, repetition, workers);
+            awaitEveryWorkerRunning(workers, begin + seconds(config.warmupSeconds) + MAX_EXTRA_WARMUP_NS);
             before = target.sample();
             long windowStart = System.nanoTime();
             control.setPhase(RunControl.MEASURE);
             sleepUntil(windowStart + seconds(config.windowSeconds), begin, point, repetition, workers);
+            control.setPhase(RunControl.STOP);
             windowSeconds = (System.nanoTime() - windowStart) / 1e9;
         } else {
             before = target.sample();
             windowSeconds = Double.NaN;
         }
+        // Time mode: sampled as the workers stop (still alive, so counted as threads).
         ProcessSample after = target.sample();
-        if (config.measure == WorkloadConfig.Measure.TIME) {
-            control.setPhase(RunControl.STOP);
-        }
         join(threads, begin, point, repetition, workers);
         if (aborted) {
             throw new IllegalStateException("the run was aborted");
@@ -136,6 +138,19 @@ final class PointRunner {
             }
         }
         return Audit.mismatches(books.initialCopies(), added, bought, target.stockManager().getBooks());
+    }
+
+    /**
+     * Extends the warm-up until every worker has finished at least one interaction (so that the
+     * window measures workers that all run, their connections open), at most until the deadline.
+     */
+    private void awaitEveryWorkerRunning(Worker[] workers, long deadline) throws InterruptedException {
+        for (Worker worker : workers) {
+            while (worker.error() == null && worker.log() != null && worker.log().done() == 0
+                    && System.nanoTime() < deadline && !aborted) {
+                TimeUnit.MILLISECONDS.sleep(5);
+            }
+        }
     }
 
     /** Sleeps until the deadline, printing the live line every progress interval. */

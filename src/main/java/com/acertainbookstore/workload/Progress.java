@@ -16,6 +16,8 @@ final class Progress {
     private final PrintStream out;
     private long lastDone;
     private double lastElapsed;
+    private int pointIndex;
+    private int points;
 
     Progress(PrintStream out) {
         this.out = out;
@@ -24,6 +26,12 @@ final class Progress {
     void say(String line) {
         out.println(line);
         out.flush();
+    }
+
+    /** Point {@code index} of {@code total} starts. */
+    void pointStarts(int index, int total) {
+        pointIndex = index;
+        points = total;
     }
 
     /** A repetition starts: the live line's rate restarts. */
@@ -36,8 +44,9 @@ final class Progress {
         double rate = elapsed > lastElapsed ? (done - lastDone) / (elapsed - lastElapsed) : 0;
         lastDone = done;
         lastElapsed = elapsed;
-        say(String.format(Locale.ROOT, "    ... %s, %d threads, repetition %d: %.1f s elapsed, ~%s left,"
-                + " %.0f interactions/s now, %d errors so far", point.series(), point.threads(), repetition,
+        say(String.format(Locale.ROOT, "    ... point %d/%d %s, %d threads, repetition %d: %.1f s elapsed,"
+                + " ~%s left, %.0f interactions/s now, %d errors so far", pointIndex, points, point.series(),
+                point.threads(), repetition,
                 elapsed, Double.isNaN(left) ? "?" : String.format(Locale.ROOT, "%.0f s", Math.max(0, left)),
                 rate, failed));
     }

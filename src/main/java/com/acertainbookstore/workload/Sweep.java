@@ -58,6 +58,7 @@ public final class Sweep {
                     }
                     for (Point point : points) {
                         index++;
+                        progress.pointStarts(index, total);
                         List<PointResult> reps = runPoint(point, target, index);
                         results.addAll(reps);
                         List<Path> files = CsvFiles.write(config.resultsDir, config.modeName(), results);

@@ -19,7 +19,8 @@ final class Worker implements Runnable {
     private WorkerLog log;
     private long done;
     private long failed;
-    private Throwable error;
+    /** Written by the worker thread; read by the coordinator while waiting and after the join. */
+    private volatile Throwable error;
 
     /** A worker of the mix ({@code health} null) or of health probes ({@code interactions} null). */
     Worker(RunControl control, Interactions interactions, HealthProbe health, WorkloadConfig config,
@@ -36,7 +37,14 @@ final class Worker implements Runnable {
     public void run() {
         try {
             log = new WorkerLog(config.catalogueSize, config.editorPicks);
+        } catch (Throwable t) {
+            error = t;
+        }
+        try {
             control.arriveAndAwaitStart();
+            if (error != null) {
+                return;
+            }
             if (config.measure == WorkloadConfig.Measure.TIME) {
                 for (int phase = control.phase(); phase != RunControl.STOP; phase = control.phase()) {
                     once(phase == RunControl.MEASURE);
@@ -86,7 +94,7 @@ final class Worker implements Runnable {
         log.publish(++done, failed);
     }
 
-    /** What this worker measured; null if it never started. */
+    /** What this worker measured; null if it could not start (see {@link #error()}). */
     WorkerLog log() {
         return log;
     }
