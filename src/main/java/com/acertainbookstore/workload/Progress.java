@@ -28,7 +28,7 @@ final class Progress {
         out.flush();
     }
 
-    /** Point {@code index} of {@code total} starts. */
+    /** Point {@code index} of {@code total} starts (index 0: the priming repetition). */
     void pointStarts(int index, int total) {
         pointIndex = index;
         points = total;
@@ -44,8 +44,9 @@ final class Progress {
         double rate = elapsed > lastElapsed ? (done - lastDone) / (elapsed - lastElapsed) : 0;
         lastDone = done;
         lastElapsed = elapsed;
-        say(String.format(Locale.ROOT, "    ... point %d/%d %s, %d threads, repetition %d: %.1f s elapsed,"
-                + " ~%s left, %.0f interactions/s now, %d errors so far", pointIndex, points, point.series(),
+        String where = pointIndex == 0 ? "priming" : "point " + pointIndex + "/" + points;
+        say(String.format(Locale.ROOT, "    ... %s %s, %d threads, repetition %d: %.1f s elapsed,"
+                + " ~%s left, %.0f interactions/s now, %d errors so far", where, point.series(),
                 point.threads(), repetition,
                 elapsed, Double.isNaN(left) ? "?" : String.format(Locale.ROOT, "%.0f s", Math.max(0, left)),
                 rate, failed));

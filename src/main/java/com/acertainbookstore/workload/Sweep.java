@@ -85,6 +85,8 @@ public final class Sweep {
     private void prime(Locking locking, Target target) throws Exception {
         progress.say("priming " + config.modeName() + " " + locking + ": one discarded repetition at "
                 + PRIMING_THREADS + " threads");
+        progress.pointStarts(0, 0);
+        progress.repetitionStarts();
         runner.run(new Point(config.modeName(), locking, false, PRIMING_THREADS), target, 0, config.seed);
     }
 
