@@ -56,10 +56,13 @@ final class Progress {
         double[] throughput = results.stream().mapToDouble(r -> r.number("throughput_per_s")).toArray();
         double[] success = results.stream().mapToDouble(r -> r.number("success_rate")).toArray();
         double[] p99 = results.stream().mapToDouble(r -> r.number("latency_p99_us")).toArray();
+        double reference = SummaryTable.mean(results.stream()
+                .mapToDouble(r -> r.number("throughput_ref_per_s")).toArray());
         double left = runElapsed / index * (total - index);
-        say(String.format(Locale.ROOT, "point %d/%d  %-16s %5d threads: %,.0f +/- %,.0f interactions/s,"
+        say(String.format(Locale.ROOT, "point %d/%d  %-16s %5d threads: %,.0f +/- %,.0f interactions/s%s,"
                 + " p99 %.1f us, success %.4f, audit %s  [%.0f s elapsed, ~%.0f s left]", index, total,
                 point.series(), point.threads(), SummaryTable.mean(throughput), orZero(SummaryTable.sd(throughput)),
+                Double.isNaN(reference) ? "" : String.format(Locale.ROOT, " (reference definition %,.0f/s)", reference),
                 SummaryTable.mean(p99), SummaryTable.mean(success), point.health() ? "n/a" : "passed",
                 runElapsed, left));
     }

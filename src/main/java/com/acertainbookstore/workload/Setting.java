@@ -11,11 +11,11 @@ public enum Setting {
     CONFIG("config", "", "properties file holding workload.* settings (system properties override it)"),
     LOCAL("local", "true", "true: one in-process store; false: over HTTP on 127.0.0.1"),
     SERVER("server", "", "HTTP mode: URL of a running server; empty: fork a server JVM on a free loopback port"),
-    LOCKING("locking", "", "comma list of SINGLE, TWO_LEVEL; empty: both in-process, the server's default over HTTP"),
+    LOCKING("locking", "", "comma list of SINGLE, TWO_LEVEL; empty: both in-process, the server's default over HTTP (with workload.server: one mode, a label)"),
     THREADS("threads", "1,2,5,10,20,50,100,200,500,1000,2000", "comma list of worker thread counts, each 1..10000"),
     REPETITIONS("repetitions", "3", "repetitions of every point, 1..1000"),
     MEASURE("measure", "time", "time: warm-up then a fixed window; count: fixed interactions per worker (the reference)"),
-    WARMUP_SECONDS("warmupSeconds", "0.5", "time mode: unmeasured warm-up per repetition, seconds (0..3600)"),
+    WARMUP_SECONDS("warmupSeconds", "0.5", "time mode: unmeasured warm-up per repetition, seconds (0..3600); lasts until every worker ran once"),
     WINDOW_SECONDS("windowSeconds", "1.5", "time mode: measured window per repetition, seconds (0.01..3600)"),
     WARMUP_INTERACTIONS("warmupInteractions", "100", "count mode: unmeasured interactions per worker (0..10^8)"),
     MEASURED_INTERACTIONS("measuredInteractions", "2000", "count mode: measured interactions per worker (1..10^8)"),
@@ -80,8 +80,9 @@ public enum Setting {
     public static String markdownTable() {
         StringBuilder table = new StringBuilder("| setting | default | meaning |\n| --- | --- | --- |\n");
         for (Setting setting : values()) {
-            table.append(String.format(Locale.ROOT, "| `%s` | `%s` | %s |%n", setting.key,
-                    setting.defaultValue, setting.description));
+            table.append(String.format(Locale.ROOT, "| `%s` | %s | %s |%n", setting.key,
+                    setting.defaultValue.isEmpty() ? "(empty)" : "`" + setting.defaultValue + "`",
+                    setting.description));
         }
         return table.toString();
     }
