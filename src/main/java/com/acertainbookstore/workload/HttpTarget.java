@@ -83,7 +83,7 @@ final class HttpTarget implements Target {
     }
 
     @Override
-    public void close() throws Exception {
+    public void close() {
         try {
             bookStore.close();
             stockManager.close();

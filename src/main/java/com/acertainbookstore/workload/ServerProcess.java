@@ -108,14 +108,18 @@ final class ServerProcess implements AutoCloseable {
 
     /** Stops the server: stdin closed, then destroy, then destroy forcibly; waits for it to end. */
     @Override
-    public synchronized void close() throws InterruptedException {
+    public synchronized void close() {
         if (closed) {
             return;
         }
         closed = true;
         stop(process);
         removeHook(hook);
-        drainer.join(TimeUnit.SECONDS.toMillis(GRACE_SECONDS));
+        try {
+            drainer.join(TimeUnit.SECONDS.toMillis(GRACE_SECONDS));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static void stop(Process process) {

@@ -26,7 +26,7 @@ public interface Target extends AutoCloseable {
 
     /** Stops whatever the target started (clients, a forked server). */
     @Override
-    void close() throws Exception;
+    void close();
 
     /** An in-process target: the given store in this JVM (tests pass a wrapped store here). */
     static Target inProcess(Locking locking, BookStore store, StockManager stock) {
