@@ -18,6 +18,7 @@ import org.eclipse.jetty.client.CompletableResponseListener;
 import org.eclipse.jetty.client.ContentResponse;
 import org.eclipse.jetty.client.HttpClient;
 import org.eclipse.jetty.client.Request;
+import org.eclipse.jetty.client.WWWAuthenticationProtocolHandler;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpMethod;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
@@ -68,6 +69,8 @@ final class HttpTransport implements AutoCloseable {
         started.setIdleTimeout(IDLE_TIMEOUT_MS);
         started.setFollowRedirects(false);
         started.setUserAgentField(null);
+        // A 401 is the server's answer to report, not a challenge for the client to negotiate.
+        started.getProtocolHandlers().remove(WWWAuthenticationProtocolHandler.NAME);
         try {
             started.start();
         } catch (Exception e) {

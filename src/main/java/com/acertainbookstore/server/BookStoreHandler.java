@@ -51,6 +51,9 @@ final class BookStoreHandler extends Handler.Abstract {
             LOG.warn("unexpected failure answering {}", Request.getPathInContext(request), e);
             reply = Reply.error(500, "internal server error (" + e.getClass().getSimpleName() + ")");
         }
+        if (reply.status() == 401) {
+            response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer realm=\"bookstore-stock\"");
+        }
         reply.send(response, callback);
         return true;
     }
