@@ -159,9 +159,10 @@ public final class BookStoreHTTPServer implements AutoCloseable {
     private static void awaitEndOfInput(InputStream in) {
         byte[] sink = new byte[256];
         try {
-            while (in.read(sink) >= 0) {
-                continue;
-            }
+            int read;
+            do {
+                read = in.read(sink);
+            } while (read >= 0);
         } catch (IOException e) {
             System.err.println("BookStoreHTTPServer: standard input failed (" + e.getMessage() + "), stopping");
         }

@@ -9,6 +9,8 @@ import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.interfaces.HttpStoreFixture;
 import com.acertainbookstore.wire.WireCodec;
 import com.acertainbookstore.wire.WireError;
+import java.net.InetAddress;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -224,5 +226,17 @@ class ProtocolTest {
             request.headers(headers);
         }
         return http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void unparsableHttp_answeredByJetty_isAnXmlErrorNotHtml() throws Exception {
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), fixture.server().port())) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write("POST /BUYBOOKS HTTP/1.1\r\nHost: x\r\nContent-Length: lots\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(answer.startsWith("HTTP/1.1 400"), answer);
+            assertTrue(answer.contains("<err>") && !answer.contains("<html"), answer);
+        }
+        assertUnchangedThenGoodCallWorks();
     }
 }
