@@ -140,6 +140,8 @@ final class HttpTransport implements AutoCloseable {
             http.abort(e);
             Thread.currentThread().interrupt();
             throw new BookStoreHTTPException(http.getMethod() + " " + url + " was interrupted", e);
+        } catch (RuntimeException e) {
+            throw new BookStoreHTTPException(http.getMethod() + " " + url + " could not be sent: " + e, e);
         } catch (ExecutionException | TimeoutException e) {
             http.abort(e);
             Throwable cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
