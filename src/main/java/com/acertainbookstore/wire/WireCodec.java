@@ -8,9 +8,10 @@ import java.nio.charset.StandardCharsets;
 import org.xmlpull.v1.XmlPullParserException;
 
 /**
- * The one codec of the protocol: envelopes to UTF-8 XML and back, through XStream.
+ * The one codec of the protocol, envelopes to UTF-8 XML and back through XStream, safe to call
+ * from any number of threads without contention.
  *
- * <p>Safe to call from any number of threads without contention: each call borrows an XStream
+ * <p>Each call borrows an XStream
  * instance (with its own parser) from a striped pool where every thread has a home slot, so
  * threads do not share an instance and its internal caches ({@link InstancePool} says why this
  * beats both a shared instance and one per thread).
