@@ -172,4 +172,32 @@ class HttpProxyTest {
             assertThrows(BookStoreHTTPException.class, () -> proxy.getEditorPicks(1));
         }
     }
+
+    private static Set<StockBook> manyBooks(int count) {
+        Set<StockBook> books = new HashSet<>();
+        for (int isbn = 1; isbn <= count; isbn++) {
+            books.add(new ImmutableStockBook(isbn, "A title of book " + isbn, "An author", 1f, 1, 0, 0, 0, false));
+        }
+        return books;
+    }
+
+    @Test
+    void addBooks_bodyOverServerLimit_fails413AndTheNextCallWorks() throws Exception {
+        try (HttpStoreFixture remote = HttpStoreFixture.open(ServerSettings.defaults().withPort(0).withMaxBodyBytes(4096))) {
+            for (int count : new int[] {100, 30_000}) {
+                BookStoreHTTPException e = assertThrows(BookStoreHTTPException.class, () -> remote.stock().addBooks(manyBooks(count)));
+                assertEquals(413, e.status(), e.getMessage());
+                assertEquals("body is larger than 4096 bytes", e.getMessage());
+                assertEquals(List.of(), remote.stock().getBooks());
+            }
+        }
+    }
+
+    @Test
+    void addBooks_largeBodyWithinLimit_succeeds() throws Exception {
+        try (HttpStoreFixture remote = HttpStoreFixture.open()) {
+            remote.stock().addBooks(manyBooks(5_000));
+            assertEquals(5_000, remote.stock().getBooks().size());
+        }
+    }
 }
