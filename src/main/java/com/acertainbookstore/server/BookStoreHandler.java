@@ -54,8 +54,9 @@ final class BookStoreHandler extends Handler.Abstract {
         }
         if (reply.status() == 401) {
             response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer realm=\"bookstore-stock\"");
-        } else if (reply.status() == 413) {
-            // The rest of the body is left unread: the connection cannot carry another call.
+        }
+        if (reply.leavesBodyUnread() && request.getLength() != 0) {
+            // A refusal made before reading the body: the connection cannot carry another call.
             response.getHeaders().put(HttpHeader.CONNECTION, HttpHeaderValue.CLOSE.asString());
         }
         reply.send(response, callback);

@@ -200,4 +200,17 @@ class HttpProxyTest {
             assertEquals(5_000, remote.stock().getBooks().size());
         }
     }
+
+    @Test
+    void stockProxy_pointedAtTheRoot_fails404NamingStockAndTheConnectionKeepsWorking() throws Exception {
+        try (HttpStoreFixture remote = HttpStoreFixture.open();
+                StockManagerHTTPProxy misplaced = new StockManagerHTTPProxy(remote.server().baseUrl())) {
+            for (int i = 0; i < 3; i++) {
+                BookStoreHTTPException e = assertThrows(BookStoreHTTPException.class, () -> misplaced.addBooks(manyBooks(2)));
+                assertEquals(404, e.status());
+                assertEquals("ADDBOOKS is a stock-manager operation: it lives only under /stock", e.getMessage());
+            }
+            assertEquals(List.of(), remote.stock().getBooks());
+        }
+    }
 }
