@@ -1,6 +1,5 @@
 package com.acertainbookstore.interfaces;
 
-import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.client.BookStoreHTTPProxy;
 import com.acertainbookstore.client.StockManagerHTTPProxy;
 import com.acertainbookstore.server.BookStoreHTTPServer;
@@ -36,7 +35,7 @@ public final class HttpStoreFixture implements StoreFixture {
 
     /** Starts an empty store with these settings (their locking mode chooses the store's). */
     public static HttpStoreFixture open(ServerSettings settings) throws IOException {
-        BookStoreHTTPServer server = BookStoreHTTPServer.start(new CertainBookStore(settings.locking()), settings);
+        BookStoreHTTPServer server = BookStoreHTTPServer.start(settings);
         BookStoreHTTPProxy client = null;
         try {
             client = new BookStoreHTTPProxy(server.baseUrl(), TIMEOUT);
