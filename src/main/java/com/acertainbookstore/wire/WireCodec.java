@@ -87,6 +87,9 @@ public final class WireCodec {
             if (cause instanceof XmlPullParserException || cause instanceof EOFException) {
                 return "malformed XML (" + firstLine(cause.getMessage()) + ")";
             }
+            if (cause instanceof NumberFormatException) {
+                return "a number is malformed (" + firstLine(cause.getMessage()) + ")";
+            }
             if (cause.getCause() == null || cause.getCause() == cause) {
                 break;
             }
