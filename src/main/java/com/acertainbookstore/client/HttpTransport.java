@@ -128,7 +128,7 @@ final class HttpTransport implements AutoCloseable {
             operation.checkResult(answer);
             return answer;
         } catch (WireFormatException e) {
-            throw new BookStoreHTTPException("bad answer from " + url + ": " + e.getMessage(), e);
+            throw new BookStoreHTTPException(response.status(), "bad answer from " + url + ": " + e.getMessage(), e);
         }
     }
 
