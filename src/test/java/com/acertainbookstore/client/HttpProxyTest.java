@@ -164,12 +164,16 @@ class HttpProxyTest {
     }
 
     @Test
-    void call_afterClose_failsWithBookStoreException() throws Exception {
+    void close_stopsEveryClientThreadAndLaterCallsFail() throws Exception {
         try (HttpStoreFixture remote = HttpStoreFixture.open()) {
             BookStoreHTTPProxy proxy = new BookStoreHTTPProxy(remote.server().baseUrl());
             proxy.health();
             proxy.close();
             assertThrows(BookStoreHTTPException.class, () -> proxy.getEditorPicks(1));
+            remote.client().close();
+            remote.stock().close();
+            assertEquals(List.of(), Thread.getAllStackTraces().keySet().stream().map(Thread::getName)
+                    .filter(name -> name.startsWith("bookstore-client")).toList(), "client threads left running");
         }
     }
 
