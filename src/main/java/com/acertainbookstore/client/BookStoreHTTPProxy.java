@@ -81,7 +81,7 @@ public final class BookStoreHTTPProxy implements BookStore, AutoCloseable {
             try {
                 metrics.put(line.substring(0, equals).trim(), Long.parseLong(line.substring(equals + 1).trim()));
             } catch (RuntimeException e) {
-                throw new BookStoreHTTPException("metrics line '" + line + "' is not key=integer", e);
+                throw new BookStoreHTTPException(200, "metrics line '" + line + "' is not key=integer", e);
             }
         }
         return metrics;

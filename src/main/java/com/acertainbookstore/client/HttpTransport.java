@@ -1,6 +1,7 @@
 package com.acertainbookstore.client;
 
 import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.client.AnswerListener.Answer;
 import com.acertainbookstore.wire.Operation;
 import com.acertainbookstore.wire.WireCodec;
 import com.acertainbookstore.wire.WireError;
@@ -14,11 +15,11 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.eclipse.jetty.client.BytesRequestContent;
-import org.eclipse.jetty.client.CompletableResponseListener;
-import org.eclipse.jetty.client.ContentResponse;
 import org.eclipse.jetty.client.HttpClient;
 import org.eclipse.jetty.client.Request;
+import org.eclipse.jetty.client.WWWAuthenticationProtocolHandler;
 import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpHeaderValue;
 import org.eclipse.jetty.http.HttpMethod;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
@@ -36,6 +37,11 @@ final class HttpTransport implements AutoCloseable {
     private static final int MAX_QUEUED = 65_536;
     private static final int MAX_RESPONSE_BYTES = 256 << 20;
     private static final long IDLE_TIMEOUT_MS = 60_000;
+    /**
+     * Bodies larger than this ask the server first ({@code Expect: 100-continue}), so that a
+     * refusal (413, 401, 404) arrives before the body is sent rather than as a broken pipe.
+     */
+    private static final int EXPECT_CONTINUE_BYTES = 64 << 10;
 
     private final String baseUrl;
     private final long timeoutMs;
@@ -68,6 +74,8 @@ final class HttpTransport implements AutoCloseable {
         started.setIdleTimeout(IDLE_TIMEOUT_MS);
         started.setFollowRedirects(false);
         started.setUserAgentField(null);
+        // A 401 is the server's answer to report, not a challenge for the client to negotiate.
+        started.getProtocolHandlers().remove(WWWAuthenticationProtocolHandler.NAME);
         try {
             started.start();
         } catch (Exception e) {
@@ -100,58 +108,74 @@ final class HttpTransport implements AutoCloseable {
     /** POSTs {@code request} to {@code <baseUrl>/<OPERATION>} and returns the checked answer. */
     WireResponse call(Operation operation, WireRequest request) throws BookStoreException {
         String url = baseUrl + operation.path();
+        byte[] body = WireCodec.encode(request);
         Request http = client.newRequest(url).method(HttpMethod.POST)
-                .body(new BytesRequestContent(WireCodec.CONTENT_TYPE, WireCodec.encode(request)));
-        if (authorization != null) {
-            http.headers(headers -> headers.put(HttpHeader.AUTHORIZATION, authorization));
-        }
-        ContentResponse response = send(http, url);
-        if (response.getStatus() != 200) {
+                .body(new BytesRequestContent(WireCodec.CONTENT_TYPE, body));
+        http.headers(headers -> {
+            if (authorization != null) {
+                headers.put(HttpHeader.AUTHORIZATION, authorization);
+            }
+            if (body.length > EXPECT_CONTINUE_BYTES) {
+                headers.put(HttpHeader.EXPECT, HttpHeaderValue.CONTINUE.asString());
+            }
+        });
+        Answer response = send(http, url);
+        if (response.status() != 200) {
             throw failure(response, url);
         }
         try {
-            WireResponse answer = WireCodec.decode(response.getContent(), WireResponse.class);
+            WireResponse answer = WireCodec.decode(response.body(), WireResponse.class);
             operation.checkResult(answer);
             return answer;
         } catch (WireFormatException e) {
-            throw new BookStoreHTTPException("bad answer from " + url + ": " + e.getMessage(), e);
+            throw new BookStoreHTTPException(response.status(), "bad answer from " + url + ": " + e.getMessage(), e);
         }
     }
 
     /** GETs {@code <baseUrl><path>} and returns the body as text; any status but 200 fails. */
     String get(String path) throws BookStoreException {
         String url = baseUrl + path;
-        ContentResponse response = send(client.newRequest(url).method(HttpMethod.GET), url);
-        if (response.getStatus() != 200) {
+        Answer response = send(client.newRequest(url).method(HttpMethod.GET), url);
+        if (response.status() != 200) {
             throw failure(response, url);
         }
-        return new String(response.getContent(), StandardCharsets.UTF_8);
+        return new String(response.body(), StandardCharsets.UTF_8);
     }
 
-    private ContentResponse send(Request http, String url) throws BookStoreException {
+    private Answer send(Request http, String url) throws BookStoreException {
         http.timeout(timeoutMs, TimeUnit.MILLISECONDS);
+        AnswerListener listener = new AnswerListener(MAX_RESPONSE_BYTES);
         try {
-            return new CompletableResponseListener(http, MAX_RESPONSE_BYTES).send()
-                    .get(timeoutMs + 1_000, TimeUnit.MILLISECONDS);
+            http.send(listener);
+            return listener.answer().get(timeoutMs + 1_000, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             http.abort(e);
             Thread.currentThread().interrupt();
             throw new BookStoreHTTPException(http.getMethod() + " " + url + " was interrupted", e);
+        } catch (RuntimeException e) {
+            throw new BookStoreHTTPException(http.getMethod() + " " + url + " could not be sent: " + brief(e), e);
         } catch (ExecutionException | TimeoutException e) {
             http.abort(e);
             Throwable cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
             throw new BookStoreHTTPException(http.getMethod() + " " + url + " failed: "
-                    + (cause instanceof TimeoutException ? "no answer within " + timeoutMs + " ms" : cause), cause);
+                    + (cause instanceof TimeoutException ? "no answer within " + timeoutMs + " ms" : brief(cause)), cause);
         }
     }
 
+    /** The failure's class and the start of its message (Jetty's can run over a kilobyte of state). */
+    private static String brief(Throwable failure) {
+        String message = failure.getMessage() == null ? "" : failure.getMessage();
+        return failure.getClass().getSimpleName() + (message.isEmpty() ? ""
+                : ": " + (message.length() > 160 ? message.substring(0, 160) + "..." : message));
+    }
+
     /** The server's error message exactly as written, or a description of an answer without one. */
-    private static BookStoreHTTPException failure(ContentResponse response, String url) {
+    private static BookStoreHTTPException failure(Answer response, String url) {
         try {
-            return new BookStoreHTTPException(response.getStatus(),
-                    WireCodec.decode(response.getContent(), WireError.class).message());
+            return new BookStoreHTTPException(response.status(),
+                    WireCodec.decode(response.body(), WireError.class).message());
         } catch (WireFormatException e) {
-            return new BookStoreHTTPException(response.getStatus(), "HTTP " + response.getStatus()
+            return new BookStoreHTTPException(response.status(), "HTTP " + response.status()
                     + " from " + url + " without an error document");
         }
     }

@@ -39,6 +39,17 @@ public final class BookStoreHTTPServer implements AutoCloseable {
     }
 
     /**
+     * Starts serving a new, empty store in the settings' locking mode; see
+     * {@link #start(CertainBookStore, ServerSettings)}.
+     */
+    public static BookStoreHTTPServer start(ServerSettings settings) throws IOException {
+        if (settings == null) {
+            throw new IllegalArgumentException("settings must not be null");
+        }
+        return start(new CertainBookStore(settings.locking()), settings);
+    }
+
+    /**
      * Starts serving {@code store} with {@code settings} (whose locking mode is ignored here: the
      * store has its own). Returns once the server accepts calls.
      *
@@ -139,7 +150,7 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         try {
             settings = ServerSettings.fromProperties(System.getProperties());
             exitOnStdinEof = ServerSettings.exitOnStdinEof(System.getProperties());
-            server = start(new CertainBookStore(settings.locking()), settings);
+            server = start(settings);
         } catch (IOException | IllegalArgumentException e) {
             System.err.println("BookStoreHTTPServer: " + e.getMessage());
             System.exit(1);
@@ -159,9 +170,10 @@ public final class BookStoreHTTPServer implements AutoCloseable {
     private static void awaitEndOfInput(InputStream in) {
         byte[] sink = new byte[256];
         try {
-            while (in.read(sink) >= 0) {
-                continue;
-            }
+            int read;
+            do {
+                read = in.read(sink);
+            } while (read >= 0);
         } catch (IOException e) {
             System.err.println("BookStoreHTTPServer: standard input failed (" + e.getMessage() + "), stopping");
         }

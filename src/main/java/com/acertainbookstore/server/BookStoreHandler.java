@@ -11,6 +11,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpHeaderValue;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -50,6 +51,13 @@ final class BookStoreHandler extends Handler.Abstract {
         } catch (RuntimeException | Error e) {
             LOG.warn("unexpected failure answering {}", Request.getPathInContext(request), e);
             reply = Reply.error(500, "internal server error (" + e.getClass().getSimpleName() + ")");
+        }
+        if (reply.status() == 401) {
+            response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer realm=\"bookstore-stock\"");
+        }
+        if (reply.leavesBodyUnread() && request.getLength() != 0) {
+            // A refusal made before reading the body: the connection cannot carry another call.
+            response.getHeaders().put(HttpHeader.CONNECTION, HttpHeaderValue.CLOSE.asString());
         }
         reply.send(response, callback);
         return true;

@@ -3,7 +3,6 @@ package com.acertainbookstore.server;
 import com.acertainbookstore.wire.WireCodec;
 import com.acertainbookstore.wire.WireError;
 import java.nio.ByteBuffer;
-import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.server.Request;
@@ -24,12 +23,6 @@ final class XmlErrorHandler extends ErrorHandler {
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, WireCodec.CONTENT_TYPE);
         response.getHeaders().put(HttpHeader.CONTENT_LENGTH, body.length);
         response.write(true, ByteBuffer.wrap(body), callback);
-    }
-
-    @Override
-    public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
-        fields.put(HttpHeader.CONTENT_TYPE, WireCodec.CONTENT_TYPE);
-        return ByteBuffer.wrap(body(status, reason));
     }
 
     private static byte[] body(int code, String message) {

@@ -12,8 +12,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The calls of the protocol, named by the handout's message tags: whether each lives under
- * {@code /stock}, what argument it takes and what it answers. Immutable.
+ * The calls of the protocol (immutable, safe to share), named by the handout's message tags:
+ * whether each lives under {@code /stock}, what argument it takes and what it answers.
  */
 public enum Operation {
 

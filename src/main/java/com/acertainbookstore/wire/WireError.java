@@ -1,8 +1,8 @@
 package com.acertainbookstore.wire;
 
 /**
- * The body of every answer other than 200: the message of what went wrong (for a refused store
- * call, the store's own message, unchanged). Immutable and safe to share.
+ * The body of every answer other than 200, immutable and safe to share: the message of what went
+ * wrong (for a refused store call, the store's own message, unchanged).
  */
 public final class WireError {
 

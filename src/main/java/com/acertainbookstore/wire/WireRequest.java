@@ -3,11 +3,9 @@ package com.acertainbookstore.wire;
 import java.util.HashSet;
 
 /**
- * The body of a call: no argument, or one argument (an {@code Integer}, a {@code HashSet} of
+ * The body of a call, immutable and safe to share once built (the argument is not copied: do not
+ * change it afterwards): no argument, or one argument (an {@code Integer}, a {@code HashSet} of
  * values, or an explicit {@code null} that the store then refuses with its own message).
- *
- * <p>Immutable and safe to share; the argument itself is not copied, so do not change it after
- * building the request.
  */
 public final class WireRequest {
 

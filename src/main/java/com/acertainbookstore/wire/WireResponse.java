@@ -4,9 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The body of a successful answer: nothing (a call returning {@code void}) or a list of books.
- *
- * <p>Immutable and safe to share once built; the list is not copied.
+ * The body of a successful answer, immutable and safe to share once built (the list is not
+ * copied): nothing (a call returning {@code void}) or a list of books.
  */
 public final class WireResponse {
 

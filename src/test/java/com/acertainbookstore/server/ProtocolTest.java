@@ -9,6 +9,8 @@ import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.interfaces.HttpStoreFixture;
 import com.acertainbookstore.wire.WireCodec;
 import com.acertainbookstore.wire.WireError;
+import java.net.InetAddress;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -194,5 +196,47 @@ class ProtocolTest {
                 "uptime_ms", "available_processors")) {
             assertTrue(response.body().lines().anyMatch(line -> line.matches(key + "=\\d+")), key + " in " + response.body());
         }
+    }
+
+    @Test
+    void stockCall_missingOrWrongToken_answers401AndChangesNothing() throws Exception {
+        try (HttpStoreFixture guarded = HttpStoreFixture.open(ServerSettings.defaults().withPort(0).withToken("s3cret"))) {
+            String url = guarded.server().baseUrl();
+            String addBook = "<req><set><sb i=\"5\" p=\"1.0\" n=\"1\" m=\"0\" c=\"0\" r=\"0\" e=\"false\">"
+                    + "<t>T</t><a>A</a></sb></set></req>";
+            List<HttpResponse<String>> refused = List.of(
+                    sendTo(url, "/stock/ADDBOOKS", addBook),
+                    sendTo(url, "/stock/ADDBOOKS", addBook, "Authorization", "Bearer wrong"),
+                    sendTo(url, "/stock/ADDBOOKS", addBook, "Authorization", "s3cret"),
+                    sendTo(url, "/stock/NOSUCHOPERATION", "<req/>"));
+            for (HttpResponse<String> response : refused) {
+                assertError(401, response);
+                assertTrue(response.headers().firstValue("WWW-Authenticate").orElse("").startsWith("Bearer"));
+            }
+            assertEquals("<res><list/></res>", sendTo(url, "/stock/LISTBOOKS", "<req/>", "Authorization", "Bearer s3cret").body());
+            assertEquals(200, sendTo(url, "/stock/ADDBOOKS", addBook, "Authorization", "Bearer s3cret").statusCode());
+            assertEquals(200, sendTo(url, "/GETBOOKS", "<req><set><int>5</int></set></req>").statusCode());
+        }
+    }
+
+    private static HttpResponse<String> sendTo(String baseUrl, String path, String body, String... headers) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(Duration.ofSeconds(10))
+                .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+        if (headers.length > 0) {
+            request.headers(headers);
+        }
+        return http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void unparsableHttp_answeredByJetty_isAnXmlErrorNotHtml() throws Exception {
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), fixture.server().port())) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write("POST /BUYBOOKS HTTP/1.1\r\nHost: x\r\nContent-Length: lots\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(answer.startsWith("HTTP/1.1 400"), answer);
+            assertTrue(answer.contains("<err>") && !answer.contains("<html"), answer);
+        }
+        assertUnchangedThenGoodCallWorks();
     }
 }

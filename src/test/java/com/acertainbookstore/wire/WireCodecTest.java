@@ -119,7 +119,9 @@ class WireCodecTest {
         "<req><set><bc i=\"one\" n=\"1\"/></set></req>", "<req><set><be i=\"1\" e=\"yes\"/></set></req>",
         "<req><set><sb i=\"1\" p=\"1\" n=\"1\" m=\"0\" c=\"0\" r=\"0\" e=\"false\"><x/></sb></set></req>",
         "<req><set><set/></set></req>", "<req><set><req/></set></req>", "<req><list/></req>", "<req><b i=\"1\" p=\"1\"/></req>",
-        "<req><int>1</int><int>2</int></req>", "<req><unknown/></req>", "<res/>"})
+        "<req><int>1</int><int>2</int></req>", "<req><unknown/></req>", "<res/>", "<req><int>99999999999</int></req>",
+        "<req><set><int>abc</int></set></req>",
+        "<!DOCTYPE r [<!ENTITY e SYSTEM \"file:///etc/hostname\">]><req><set><int>&e;</int></set></req>"})
     void decode_malformedRequest_isRefusedWithAMessage(String xml) {
         WireFormatException e = assertThrows(WireFormatException.class, () -> decodeRequest(xml), xml);
         assertFalse(e.getMessage().isBlank());
