@@ -26,8 +26,8 @@ class LogScaleTest {
     }
 
     @Test
-    void decades_onePointOnADecade_isOneDecadeUpward() {
-        assertRange(100, 1_000, LogScale.decades(100));
+    void decades_onePointOnADecade_isADecadeEachSide() {
+        assertRange(10, 1_000, LogScale.decades(100));
     }
 
     @Test
@@ -38,6 +38,7 @@ class LogScaleTest {
     @Test
     void decades_valueWithRoundingErrorAtADecade_staysOnTheDecade() {
         assertRange(100, 1_000, LogScale.decades(1000.0000000000001, 100));
+        assertRange(100, 10_000, LogScale.decades(999.9999999999999));
     }
 
     @Test
@@ -66,6 +67,11 @@ class LogScaleTest {
     @Test
     void axisRange_dataAcrossOneDecadeTick_usesWholeDecades() {
         assertRange(1 / Math.pow(10, 0.1), 100 * Math.pow(10, 0.1), LogScale.axisRange(0.1, 5, 50));
+    }
+
+    @Test
+    void axisRange_onePoint_isCentredOnIt() {
+        assertRange(1 / Math.pow(10, 0.1), 100 * Math.pow(10, 0.1), LogScale.axisRange(0.1, 10));
     }
 
     @Test
