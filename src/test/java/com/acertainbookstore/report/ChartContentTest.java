@@ -200,7 +200,7 @@ class ChartContentTest {
     }
 
     @Test
-    void defaultSeries_prefersLocalThenHttpBookstoreThenAnything() {
+    void defaultSeries_whatIsPresent_prefersLocalThenHttpBookstoreThenAnything() {
         assertEquals("local SINGLE", PercentileChart.defaultSeries(REALISTIC).orElseThrow());
         Results httpOnly = new Results(REALISTIC.select(SeriesData::isHttp));
         assertEquals("http SINGLE", PercentileChart.defaultSeries(httpOnly).orElseThrow());
@@ -288,7 +288,7 @@ class ChartContentTest {
     }
 
     @Test
-    void everyChart_hasTitleAndLegendBelow() {
+    void everyChart_realisticResults_hasTitleAndLegendBelow() {
         for (ChartSpec spec : Charts.specs(REALISTIC, null)) {
             JFreeChart chart = spec.build(REALISTIC).orElseThrow();
             assertNotNull(chart.getTitle(), spec.fileName());

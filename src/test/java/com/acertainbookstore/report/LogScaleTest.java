@@ -111,7 +111,7 @@ class LogScaleTest {
     }
 
     @Test
-    void plottable_onlyFinitePositiveValues() {
+    void plottable_zeroNegativeNaNInfinity_false() {
         assertTrue(LogScale.plottable(1e-9));
         assertFalse(LogScale.plottable(0));
         assertFalse(LogScale.plottable(-1));

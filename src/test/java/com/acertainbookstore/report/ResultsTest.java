@@ -67,7 +67,7 @@ class ResultsTest {
     }
 
     @Test
-    void seriesData_ceilingAndModeAndMetrics() {
+    void seriesData_healthAndLocalSeries_reportCeilingModeAndMetrics() {
         Results results = Results.load(SummaryFiles.fixture("small"));
         SeriesData health = results.find(SeriesData.CEILING).orElseThrow();
         SeriesData local = results.find("local TWO_LEVEL").orElseThrow();
@@ -81,7 +81,7 @@ class ResultsTest {
     }
 
     @Test
-    void label_knownAndUnknownNames() {
+    void label_knownAndUnknownNames_friendlyOrUnchanged() {
         assertEquals("HTTP transport ceiling (GET /health)", SeriesData.label("http health"));
         assertEquals("in-process TWO_LEVEL", SeriesData.label("local TWO_LEVEL"));
         assertEquals("HTTP SINGLE", SeriesData.label("http SINGLE"));
@@ -89,7 +89,7 @@ class ResultsTest {
     }
 
     @Test
-    void metricDeviation_meanColumnsHaveTheirSdPartner() {
+    void deviation_meanColumn_isItsSdPartner() {
         assertEquals(Optional.of(Metric.THROUGHPUT_SD), Metric.THROUGHPUT.deviation());
         assertEquals(Optional.of(Metric.LATENCY_P999_SD), Metric.LATENCY_P999.deviation());
         assertEquals(Optional.empty(), Metric.CUSTOMER_P99.deviation());

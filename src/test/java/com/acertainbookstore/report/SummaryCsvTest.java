@@ -27,7 +27,7 @@ class SummaryCsvTest {
             + "replenishment_p99_us_mean,acquisition_mean_us_mean,acquisition_p99_us_mean";
 
     @Test
-    void columns_matchTheContractHeader() {
+    void columns_inContractOrder_matchTheAgreedHeader() {
         assertEquals(CONTRACT_HEADER, String.join(",", SummaryFiles.COLUMNS));
     }
 
