@@ -24,15 +24,23 @@ final class BookEntry {
     final ReentrantReadWriteLock lock = new ReentrantReadWriteLock(false);
 
     /** Guarded by the book's lock (two-level) or the store lock (single). */
-    int copies;
+    private int copies;
     /** Guarded by the book's lock (two-level) or the store lock (single). */
-    long saleMisses;
+    private long saleMisses;
     /** Guarded by the book's lock (two-level) or the store lock (single). */
-    long timesRated;
+    private long timesRated;
     /** Guarded by the book's lock (two-level) or the store lock (single). */
-    long totalRating;
+    private long totalRating;
     /** Guarded by the store lock: changes only while it is held exclusively. */
-    boolean editorPick;
+    private boolean editorPick;
+    /**
+     * The snapshot of the current stock, or null after a change. Cleared by every change (made
+     * under the guarding lock in write mode), filled lazily by readers, possibly by several
+     * readers at once under a shared lock: a benign race, since every such reader builds an equal
+     * immutable object whose fields are final (so safely published), and no change can run until
+     * those readers release the lock.
+     */
+    private ImmutableStockBook snapshot;
 
     BookEntry(StockBook book) {
         this.isbn = book.getISBN();
@@ -47,14 +55,62 @@ final class BookEntry {
         this.editorPick = book.isEditorPick();
     }
 
+    int copies() {
+        return copies;
+    }
+
+    long saleMisses() {
+        return saleMisses;
+    }
+
+    boolean isEditorPick() {
+        return editorPick;
+    }
+
     /** The average rating as {@link StockBook#getAverageRating()} defines it. */
     float averageRating() {
         return timesRated == 0 ? -1.0f : (float) totalRating / timesRated;
     }
 
-    /** An immutable copy of the whole entry, stock included. Caller holds the guarding lock. */
+    void removeCopies(int count) {
+        copies -= count;
+        snapshot = null;
+    }
+
+    /** Adds copies and resets the sale misses, as a restock does. */
+    void restock(int count) {
+        copies += count;
+        saleMisses = 0;
+        snapshot = null;
+    }
+
+    void recordSaleMisses(long missed) {
+        saleMisses += missed;
+        snapshot = null;
+    }
+
+    void rate(int rating) {
+        totalRating += rating;
+        timesRated++;
+        snapshot = null;
+    }
+
+    void setEditorPick(boolean pick) {
+        editorPick = pick;
+        snapshot = null;
+    }
+
+    /**
+     * An immutable copy of the whole entry, stock included, shared by callers until the next
+     * change. Caller holds the guarding lock in some mode.
+     */
     ImmutableStockBook snapshot() {
-        return new ImmutableStockBook(isbn, title, author, price, copies, saleMisses, timesRated,
-                totalRating, editorPick);
+        ImmutableStockBook current = snapshot;
+        if (current == null) {
+            current = new ImmutableStockBook(isbn, title, author, price, copies, saleMisses,
+                    timesRated, totalRating, editorPick);
+            snapshot = current;
+        }
+        return current;
     }
 }

@@ -96,14 +96,14 @@ final class Catalogue {
     /** Sets the flags of the given books (already in the store) and rebuilds the pick index once. */
     void setEditorPicks(BookEntry[] books, boolean[] flags) {
         for (int i = 0; i < books.length; i++) {
-            books[i].editorPick = flags[i];
+            books[i].setEditorPick(flags[i]);
         }
-        picks = Arrays.stream(inOrder).filter(b -> b.editorPick).toArray(BookEntry[]::new);
+        picks = Arrays.stream(inOrder).filter(BookEntry::isEditorPick).toArray(BookEntry[]::new);
     }
 
     private void reindex() {
         inOrder = byIsbn.values().toArray(NONE);
         Arrays.sort(inOrder, (a, b) -> Integer.compare(a.isbn, b.isbn));
-        picks = Arrays.stream(inOrder).filter(b -> b.editorPick).toArray(BookEntry[]::new);
+        picks = Arrays.stream(inOrder).filter(BookEntry::isEditorPick).toArray(BookEntry[]::new);
     }
 }

@@ -89,20 +89,23 @@ public final class CertainBookStore implements BookStore, StockManager {
         onNamedBooks(isbnsOf(request, BookCopy::getISBN), true, books -> {
             int firstShort = -1;
             for (int i = books.length - 1; i >= 0; i--) {
-                if (request[i].getNumCopies() > books[i].copies) {
+                if (request[i].getNumCopies() > books[i].copies()) {
                     firstShort = i;
                 }
             }
             if (firstShort >= 0) {
                 for (int i = 0; i < books.length; i++) {
-                    books[i].saleMisses += Math.max(0, request[i].getNumCopies() - books[i].copies);
+                    int missed = request[i].getNumCopies() - books[i].copies();
+                    if (missed > 0) {
+                        books[i].recordSaleMisses(missed);
+                    }
                 }
                 throw new BookStoreException("ISBN " + books[firstShort].isbn + ": "
                         + request[firstShort].getNumCopies() + " copies requested, "
-                        + books[firstShort].copies + " available");
+                        + books[firstShort].copies() + " available");
             }
             for (int i = 0; i < books.length; i++) {
-                books[i].copies -= request[i].getNumCopies();
+                books[i].removeCopies(request[i].getNumCopies());
             }
             return null;
         });
@@ -113,8 +116,7 @@ public final class CertainBookStore implements BookStore, StockManager {
         BookRating[] ratings = Requests.ratings(bookRating, "bookRating");
         onNamedBooks(isbnsOf(ratings, BookRating::getISBN), true, books -> {
             for (int i = 0; i < books.length; i++) {
-                books[i].totalRating += ratings[i].getRating();
-                books[i].timesRated++;
+                books[i].rate(ratings[i].getRating());
             }
             return null;
         });
@@ -184,16 +186,15 @@ public final class CertainBookStore implements BookStore, StockManager {
         BookCopy[] request = Requests.copies(bookCopiesSet, "bookCopiesSet");
         onNamedBooks(isbnsOf(request, BookCopy::getISBN), true, books -> {
             for (int i = 0; i < books.length; i++) {
-                long total = (long) books[i].copies + request[i].getNumCopies();
+                long total = (long) books[i].copies() + request[i].getNumCopies();
                 if (total > Integer.MAX_VALUE) {
                     throw new BookStoreException("ISBN " + books[i].isbn + ": adding "
-                            + request[i].getNumCopies() + " copies to " + books[i].copies
+                            + request[i].getNumCopies() + " copies to " + books[i].copies()
                             + " exceeds the limit of " + Integer.MAX_VALUE + " copies");
                 }
             }
             for (int i = 0; i < books.length; i++) {
-                books[i].copies += request[i].getNumCopies();
-                books[i].saleMisses = 0;
+                books[i].restock(request[i].getNumCopies());
             }
             return null;
         });
@@ -289,7 +290,7 @@ public final class CertainBookStore implements BookStore, StockManager {
     private static List<StockBook> snapshots(BookEntry[] books, boolean inDemandOnly) {
         List<StockBook> result = new ArrayList<>(books.length);
         for (BookEntry book : books) {
-            if (!inDemandOnly || book.saleMisses > 0) {
+            if (!inDemandOnly || book.saleMisses() > 0) {
                 result.add(book.snapshot());
             }
         }

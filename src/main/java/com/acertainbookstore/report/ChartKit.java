@@ -55,13 +55,12 @@ final class ChartKit {
         return axis;
     }
 
-    /** The threads axis: log scale over the decades of the data, slightly padded. */
+    /** The threads axis: log scale over the threads of the curves ({@link LogScale#axisRange}). */
     static LogAxis threadsAxis(List<Curve> curves) {
-        return logAxis(THREADS, LogScale.axisRange(0.08, Curve.xs(curves)),
-                TickFormats.count());
+        return logAxis(THREADS, LogScale.axisRange(0.08, Curve.xs(curves)), TickFormats.count());
     }
 
-    /** A log value axis over the decades of the curves' y values. */
+    /** A log value axis over the curves' y values ({@link LogScale#axisRange}). */
     static LogAxis logValueAxis(String label, List<Curve> curves, NumberFormat format) {
         return logAxis(label, LogScale.axisRange(0.08, Curve.ys(curves)), format);
     }

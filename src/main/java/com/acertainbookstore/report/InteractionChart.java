@@ -1,5 +1,6 @@
 package com.acertainbookstore.report;
 
+import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -66,7 +67,7 @@ final class InteractionChart implements ChartSpec {
                     PANELS.get(p).name() + " latency (log)", curves, TickFormats.micros())));
         }
         LegendItemCollection legend = ChartKit.legend(legendCurves);
-        SeriesStyle key = new SeriesStyle(java.awt.Color.BLACK, SeriesStyle.of("", 0).stroke(), null);
+        SeriesStyle key = SeriesStyle.line(Color.BLACK);
         legend.add(ChartKit.lineKey("solid: mean", key));
         legend.add(ChartKit.lineKey("dashed: p99", key.dashed()));
         return Optional.of(ChartKit.chart("Latency per interaction type vs client threads",

@@ -24,8 +24,10 @@ public final class LogScale {
 
     /**
      * The smallest whole-decade range holding every plottable value, at least one decade wide:
-     * e.g. 3 to 2000 gives 1 to 10,000; a single value 100 gives 100 to 1,000; a single value 250
-     * gives 100 to 1,000. Values that are not plottable are ignored; none at all gives {@link #EMPTY}.
+     * e.g. 3 to 2000 gives 1 to 10,000; a single value 250 gives 100 to 1,000; values that all sit
+     * on one power of ten (a single value 100) get a decade on each side, 10 to 1,000, so that
+     * they are not drawn on the axis's edge. Values that are not plottable are ignored; none at
+     * all gives {@link #EMPTY}.
      */
     public static Range decades(double... values) {
         double min = Double.POSITIVE_INFINITY;
@@ -42,7 +44,8 @@ public final class LogScale {
         int low = (int) Math.floor(exponent(min));
         int high = (int) Math.ceil(exponent(max));
         if (high <= low) {
-            high = low + 1;
+            low--;
+            high++;
         }
         return new Range(Math.pow(10, low), Math.pow(10, high));
     }

@@ -3,6 +3,7 @@ package com.acertainbookstore.report;
 import java.awt.AWTError;
 import java.awt.HeadlessException;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -23,12 +24,16 @@ final class RenderingFailures {
     private static final List<String> FONT_WORDS = List.of("fontconfig", "libfontmanager",
             "libfreetype", "no fonts found", "sun.font.", "fontmanager", "fontconfiguration");
 
+    /** How deep the cause chain is followed (a chain may loop). */
+    private static final int MAX_CAUSES = 16;
+
     private RenderingFailures() {
     }
 
     /** The user-facing explanation when {@code failure} (or one of its causes) is an AWT font or display failure. */
     static Optional<String> explain(Throwable failure) {
-        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+        Throwable t = failure;
+        for (int depth = 0; t != null && depth < MAX_CAUSES; depth++, t = t.getCause()) {
             if (isFontFailure(t)) {
                 return Optional.of("cannot draw charts: Java found no usable font (" + summary(t)
                         + "). Install fontconfig and a font, e.g. `sudo " + FONT_INSTALL
@@ -43,7 +48,7 @@ final class RenderingFailures {
     }
 
     private static boolean isFontFailure(Throwable t) {
-        String message = String.valueOf(t.getMessage()).toLowerCase(java.util.Locale.ROOT);
+        String message = String.valueOf(t.getMessage()).toLowerCase(Locale.ROOT);
         if (FONT_WORDS.stream().anyMatch(message::contains)) {
             return true;
         }

@@ -44,6 +44,11 @@ record SeriesStyle(Color color, Stroke stroke, Shape shape) {
         };
     }
 
+    /** A solid line of {@code color}, for legend keys that explain line styles rather than series. */
+    static SeriesStyle line(Color color) {
+        return new SeriesStyle(color, SOLID, CIRCLE);
+    }
+
     /** The same colour and marker with a dashed line (a second metric of the same series). */
     SeriesStyle dashed() {
         return new SeriesStyle(color, DASHED, shape);

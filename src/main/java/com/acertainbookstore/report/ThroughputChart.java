@@ -57,8 +57,10 @@ final class ThroughputChart implements ChartSpec {
         XYPlot plot = ChartKit.plot(curves, ChartKit.threadsAxis(curves), y);
         String title = httpOnly ? "HTTP throughput vs client threads"
                 : "Aggregate throughput vs client threads";
+        boolean ceiling = series.stream().anyMatch(s -> s.isCeiling() && s.has(Metric.THROUGHPUT));
         return Optional.of(ChartKit.chart(title, plot, List.of(
-                "mean over repetitions, band = +/- 1 standard deviation",
+                "mean over repetitions, band = +/- 1 standard deviation"
+                        + (ceiling ? "; the ceiling counts GET /health calls per second" : ""),
                 ChartKit.skippedNote(Curve.skipped(curves)))));
     }
 }

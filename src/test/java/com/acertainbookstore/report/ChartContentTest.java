@@ -1,0 +1,299 @@
+package com.acertainbookstore.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.BasicStroke;
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.text.AttributedCharacterIterator;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.AxisState;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.LogTick;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.TickType;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.axis.ValueTick;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYItemRenderer;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.Layer;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.data.xy.XYDataset;
+import org.junit.jupiter.api.Test;
+
+/** What each chart shows, checked on the chart objects before they are drawn. */
+class ChartContentTest {
+
+    private static final Results REALISTIC = Results.load(SummaryFiles.fixture("realistic"));
+
+    /** The labels of an axis's major ticks when drawn 1000 pixels long. */
+    private static List<String> majorTickLabels(ValueAxis axis, RectangleEdge edge) {
+        Graphics2D g2 = new BufferedImage(10, 10, BufferedImage.TYPE_INT_ARGB).createGraphics();
+        try {
+            List<String> labels = new ArrayList<>();
+            for (Object tick : axis.refreshTicks(g2, new AxisState(), new Rectangle2D.Double(0, 0, 1000, 1000), edge)) {
+                ValueTick valueTick = (ValueTick) tick;
+                if (valueTick.getTickType() == TickType.MAJOR) {
+                    labels.add(tick instanceof LogTick logTick ? text(logTick.getAttributedLabel().getIterator())
+                            : valueTick.getText());
+                }
+            }
+            return labels;
+        } finally {
+            g2.dispose();
+        }
+    }
+
+    private static String text(AttributedCharacterIterator it) {
+        StringBuilder text = new StringBuilder();
+        for (char c = it.first(); c != AttributedCharacterIterator.DONE; c = it.next()) {
+            text.append(c);
+        }
+        return text.toString();
+    }
+
+    private static List<String> seriesKeys(XYDataset dataset) {
+        List<String> keys = new ArrayList<>();
+        for (int i = 0; i < dataset.getSeriesCount(); i++) {
+            keys.add(dataset.getSeriesKey(i).toString());
+        }
+        return keys;
+    }
+
+    private static List<String> subtitles(JFreeChart chart) {
+        List<String> texts = new ArrayList<>();
+        for (Object title : chart.getSubtitles()) {
+            if (title instanceof TextTitle text) {
+                texts.add(text.getText());
+            }
+        }
+        return texts;
+    }
+
+    private static List<String> legendLabels(XYPlot plot) {
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < plot.getLegendItems().getItemCount(); i++) {
+            labels.add(plot.getLegendItems().get(i).getLabel());
+        }
+        return labels;
+    }
+
+    private static boolean dashed(XYItemRenderer renderer, int series) {
+        return ((BasicStroke) renderer.getSeriesStroke(series)).getDashArray() != null;
+    }
+
+    @Test
+    void throughput_logLogWithOneLabelledTickPerDecade() {
+        XYPlot plot = ThroughputChart.all().build(REALISTIC).orElseThrow().getXYPlot();
+
+        LogAxis threads = assertInstanceOf(LogAxis.class, plot.getDomainAxis());
+        LogAxis rate = assertInstanceOf(LogAxis.class, plot.getRangeAxis());
+        assertEquals(1.0, threads.getTickUnit().getSize());
+        assertEquals(List.of("1", "10", "100", "1,000"), majorTickLabels(threads, RectangleEdge.BOTTOM));
+        assertEquals(List.of("10k", "100k", "1M"), majorTickLabels(rate, RectangleEdge.LEFT));
+        assertTrue(threads.getLabel().contains("threads"));
+        assertTrue(rate.getLabel().contains("/s"));
+    }
+
+    @Test
+    void throughput_everySeriesWithItsOwnBandColourAndDashedCeiling() {
+        XYPlot plot = ThroughputChart.all().build(REALISTIC).orElseThrow().getXYPlot();
+        XYItemRenderer renderer = plot.getRenderer();
+
+        assertEquals(List.of("in-process SINGLE", "in-process TWO_LEVEL", "HTTP SINGLE", "HTTP TWO_LEVEL",
+                "HTTP transport ceiling (GET /health)"), seriesKeys(plot.getDataset()));
+        for (int i = 0; i < 5; i++) {
+            assertEquals(renderer.getSeriesPaint(i), ((org.jfree.chart.renderer.xy.AbstractXYItemRenderer) renderer)
+                    .getSeriesFillPaint(i), "band colour of series " + i);
+        }
+        assertFalse(dashed(renderer, 0));
+        assertTrue(dashed(renderer, 4));
+    }
+
+    @Test
+    void throughput_bandIsPlusMinusOneStandardDeviation() {
+        XYPlot plot = ThroughputChart.all().build(REALISTIC).orElseThrow().getXYPlot();
+        org.jfree.data.xy.IntervalXYDataset dataset = (org.jfree.data.xy.IntervalXYDataset) plot.getDataset();
+        SummaryRow first = REALISTIC.series().get(0).rows().get(0);
+
+        assertEquals(first.value(Metric.THROUGHPUT) - first.value(Metric.THROUGHPUT_SD), dataset.getStartYValue(0, 0), 1e-6);
+        assertEquals(first.value(Metric.THROUGHPUT) + first.value(Metric.THROUGHPUT_SD), dataset.getEndYValue(0, 0), 1e-6);
+    }
+
+    @Test
+    void throughputHttp_linearRateWithHttpSeriesAndCeilingOnly() {
+        JFreeChart chart = ThroughputChart.http().build(REALISTIC).orElseThrow();
+        XYPlot plot = chart.getXYPlot();
+
+        assertInstanceOf(NumberAxis.class, plot.getRangeAxis());
+        assertFalse(plot.getRangeAxis() instanceof LogAxis);
+        assertEquals(List.of("HTTP SINGLE", "HTTP TWO_LEVEL", "HTTP transport ceiling (GET /health)"),
+                seriesKeys(plot.getDataset()));
+        assertTrue(dashed(plot.getRenderer(), 2));
+    }
+
+    @Test
+    void throughput_zeroValue_isLeftOutAndTheChartSaysSo() {
+        Results results = Results.of(SummaryCsv.parse("local-summary.csv", SummaryFiles.lines(SummaryFiles.COLUMNS,
+                List.of(SummaryFiles.row("local SINGLE", 1, 0, 1), SummaryFiles.row("local SINGLE", 2, 800_000, 2)))));
+
+        JFreeChart chart = ThroughputChart.all().build(results).orElseThrow();
+
+        assertEquals(1, chart.getXYPlot().getDataset().getItemCount(0));
+        assertTrue(subtitles(chart).contains("1 point with a zero or negative value not shown (log scale)"),
+                subtitles(chart).toString());
+    }
+
+    @Test
+    void throughput_noThroughputAnywhere_isNotDrawn() {
+        Results results = Results.of(SummaryCsv.parse("local-summary.csv", SummaryFiles.lines(SummaryFiles.COLUMNS,
+                List.of(SummaryFiles.row("local SINGLE", 1, 1, 1, Map.of("throughput_per_s_mean", ""))))));
+
+        assertTrue(ThroughputChart.all().build(results).isEmpty());
+    }
+
+    @Test
+    void latency_meanAndP99PanelsSharingThreads_legendOncePerSeries() {
+        JFreeChart chart = new LatencyChart().build(REALISTIC).orElseThrow();
+        CombinedDomainXYPlot plot = assertInstanceOf(CombinedDomainXYPlot.class, chart.getPlot());
+
+        assertEquals(2, plot.getSubplots().size());
+        assertTrue(plot.getSubplots().get(0).getRangeAxis().getLabel().startsWith("Mean latency"));
+        assertTrue(plot.getSubplots().get(1).getRangeAxis().getLabel().startsWith("p99 latency"));
+        assertEquals(List.of("100 µs", "1 ms", "10 ms", "100 ms", "1 s"),
+                majorTickLabels(plot.getSubplots().get(1).getRangeAxis(), RectangleEdge.LEFT).subList(1, 6));
+        assertEquals(5, legendLabels(plot).size());
+    }
+
+    @Test
+    void percentiles_defaultIsFirstInProcessSeries_withFiveLines() {
+        JFreeChart chart = new PercentileChart(PercentileChart.defaultSeries(REALISTIC).orElseThrow())
+                .build(REALISTIC).orElseThrow();
+
+        assertTrue(chart.getTitle().getText().endsWith("in-process SINGLE"), chart.getTitle().getText());
+        assertEquals(List.of("p50 (median)", "p90", "p99", "p99.9", "max"), seriesKeys(chart.getXYPlot().getDataset()));
+    }
+
+    @Test
+    void percentiles_chosenSeries_isShown() {
+        JFreeChart chart = new PercentileChart("http TWO_LEVEL").build(REALISTIC).orElseThrow();
+
+        assertTrue(chart.getTitle().getText().endsWith("HTTP TWO_LEVEL"), chart.getTitle().getText());
+        SummaryRow last = REALISTIC.find("http TWO_LEVEL").orElseThrow().rows().get(10);
+        assertEquals(last.value(Metric.LATENCY_MAX), chart.getXYPlot().getDataset().getYValue(4, 10));
+    }
+
+    @Test
+    void percentiles_missingSeries_isNotDrawn() {
+        assertTrue(new PercentileChart("local FAIR").build(REALISTIC).isEmpty());
+    }
+
+    @Test
+    void defaultSeries_whatIsPresent_prefersLocalThenHttpBookstoreThenAnything() {
+        assertEquals("local SINGLE", PercentileChart.defaultSeries(REALISTIC).orElseThrow());
+        Results httpOnly = new Results(REALISTIC.select(SeriesData::isHttp));
+        assertEquals("http SINGLE", PercentileChart.defaultSeries(httpOnly).orElseThrow());
+        Results healthOnly = new Results(REALISTIC.select(SeriesData::isCeiling));
+        assertEquals("http health", PercentileChart.defaultSeries(healthOnly).orElseThrow());
+        assertTrue(PercentileChart.defaultSeries(new Results(List.of())).isEmpty());
+    }
+
+    @Test
+    void latencyVsThroughput_pointsInThreadOrderLabelledWithThreads() {
+        XYPlot plot = new LatencyThroughputChart().build(REALISTIC).orElseThrow().getXYPlot();
+        SeriesData local = REALISTIC.series().get(0);
+
+        XYDataset dataset = plot.getDataset();
+        for (int item = 0; item < local.rows().size(); item++) {
+            assertEquals(local.rows().get(item).value(Metric.THROUGHPUT), dataset.getXValue(0, item));
+            assertEquals(local.rows().get(item).value(Metric.LATENCY_MEAN), dataset.getYValue(0, item));
+        }
+        assertEquals("2000", plot.getRenderer().getDefaultItemLabelGenerator().generateLabel(dataset, 0, 10));
+        assertInstanceOf(LogAxis.class, plot.getDomainAxis());
+    }
+
+    @Test
+    void interaction_threePanels_meanSolidP99Dashed_noCeiling() {
+        JFreeChart chart = new InteractionChart().build(REALISTIC).orElseThrow();
+        CombinedDomainXYPlot plot = assertInstanceOf(CombinedDomainXYPlot.class, chart.getPlot());
+
+        assertEquals(3, plot.getSubplots().size());
+        XYPlot customer = plot.getSubplots().get(0);
+        assertEquals(8, customer.getDataset().getSeriesCount());
+        assertEquals("in-process SINGLE mean", customer.getDataset().getSeriesKey(0));
+        assertFalse(dashed(customer.getRenderer(), 0));
+        assertEquals("in-process SINGLE p99", customer.getDataset().getSeriesKey(1));
+        assertTrue(dashed(customer.getRenderer(), 1));
+        assertEquals(List.of("in-process SINGLE", "in-process TWO_LEVEL", "HTTP SINGLE", "HTTP TWO_LEVEL",
+                "solid: mean", "dashed: p99"), legendLabels(plot));
+    }
+
+    @Test
+    void sanity_referenceLinesAtOneAndSixtyPercent_noCeiling() {
+        CombinedDomainXYPlot plot = (CombinedDomainXYPlot) new SanityChart().build(REALISTIC).orElseThrow().getPlot();
+        XYPlot success = plot.getSubplots().get(0);
+        XYPlot share = plot.getSubplots().get(1);
+
+        assertEquals(4, success.getDataset().getSeriesCount());
+        assertTrue(markerValues(success).contains(1.0));
+        assertTrue(markerValues(share).contains(0.6));
+        assertTrue(success.getRangeAxis().getRange().contains(1.0));
+        assertTrue(share.getRangeAxis().getRange().contains(0.62) && share.getRangeAxis().getRange().contains(0.58));
+    }
+
+    private static List<Double> markerValues(XYPlot plot) {
+        List<Double> values = new ArrayList<>();
+        for (Object marker : plot.getRangeMarkers(Layer.BACKGROUND)) {
+            if (marker instanceof ValueMarker value) {
+                values.add(value.getValue());
+            }
+        }
+        return values;
+    }
+
+    @Test
+    void sanity_successRange_allOnes_showsNinetyPercentToJustAboveOne() {
+        org.jfree.data.Range range = SanityChart.successRange(new double[] {1, 1, 1});
+
+        assertEquals(0.9, range.getLowerBound(), 1e-12);
+        assertEquals(1.02, range.getUpperBound(), 1e-12);
+    }
+
+    @Test
+    void sanity_successRange_lowValue_widensBelowIt() {
+        assertEquals(0.48, SanityChart.successRange(new double[] {1, 0.5, Double.NaN}).getLowerBound(), 1e-12);
+        assertEquals(-0.02, SanityChart.successRange(new double[] {0}).getLowerBound(), 1e-12);
+    }
+
+    @Test
+    void sanity_shareRange_keepsToleranceVisibleAndWidensToValues() {
+        org.jfree.data.Range usual = SanityChart.shareRange(new double[] {0.59, 0.61});
+        org.jfree.data.Range wide = SanityChart.shareRange(new double[] {0.3, 0.9});
+
+        assertEquals(0.55, usual.getLowerBound(), 1e-12);
+        assertEquals(0.65, usual.getUpperBound(), 1e-12);
+        assertEquals(0.29, wide.getLowerBound(), 1e-12);
+        assertEquals(0.91, wide.getUpperBound(), 1e-12);
+    }
+
+    @Test
+    void everyChart_realisticResults_hasTitleAndLegendBelow() {
+        for (ChartSpec spec : Charts.specs(REALISTIC, null)) {
+            JFreeChart chart = spec.build(REALISTIC).orElseThrow();
+            assertNotNull(chart.getTitle(), spec.fileName());
+            assertEquals(RectangleEdge.BOTTOM, chart.getLegend().getPosition(), spec.fileName());
+            assertTrue(chart.getLegend().getSources()[0].getLegendItems().getItemCount() > 0, spec.fileName());
+        }
+    }
+}
