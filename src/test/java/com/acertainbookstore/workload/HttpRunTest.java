@@ -62,6 +62,28 @@ class HttpRunTest {
     }
 
     @Test
+    @Timeout(120)
+    void run_lossyStockProxy_failsTheAuditOverHttpNamingTheIsbn() throws Exception {
+        WorkloadConfig config = WorkloadConfig.defaults().withLocal(false).withThreads(2).withWindow(0.2, 0.4)
+                .withRepetitions(1).with(Setting.HEALTH_CEILING, false)
+                .withOutput(dir.resolve("results"), dir.resolve("plots")).with(Setting.PROGRESS_SECONDS, 0);
+        List<LossyStockManager> lossy = new java.util.ArrayList<>();
+
+        AuditFailedException e = assertThrows(AuditFailedException.class, () -> WorkloadMain.run(config,
+                locking -> {
+                    Target http = HttpTarget.open(config, locking);
+                    lossy.add(new LossyStockManager(http.stockManager(), 5));
+                    return new ForwardingTarget(http, http.bookStore(), lossy.get(0));
+                }));
+
+        assertTrue(lossy.get(0).dropped() > 0);
+        assertTrue(e.getMessage().matches("(?s).*ISBN [0-9]+: initial [0-9]+ \\+ added [0-9]+ - bought [0-9]+"
+                + " = [0-9]+ copies expected, store has [0-9]+.*"), e.getMessage());
+        assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count(),
+                "forked server still running");
+    }
+
+    @Test
     @Timeout(60)
     void start_serverThatCannotStart_failsNamingTheLogAndLeavesNothingRunning() {
         Path log = dir.resolve("server.log");
