@@ -2,7 +2,6 @@ package com.acertainbookstore.workload;
 
 import com.acertainbookstore.business.Locking;
 import java.net.URI;
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -65,53 +64,55 @@ public final class WorkloadConfig {
 
     private WorkloadConfig(Map<Setting, String> raw) {
         this.raw = raw;
-        local = bool(Setting.LOCAL);
-        server = url(Setting.SERVER);
-        lockings = lockingList(Setting.LOCKING);
-        threads = threadList(Setting.THREADS);
-        repetitions = (int) integer(Setting.REPETITIONS, 1, 1000);
-        measure = measureOf(Setting.MEASURE);
-        warmupSeconds = decimal(Setting.WARMUP_SECONDS, 0, 3600);
-        windowSeconds = decimal(Setting.WINDOW_SECONDS, 0.01, 3600);
-        warmupInteractions = (int) integer(Setting.WARMUP_INTERACTIONS, 0, 100_000_000);
-        measuredInteractions = (int) integer(Setting.MEASURED_INTERACTIONS, 1, 100_000_000);
-        seed = integer(Setting.SEED, Long.MIN_VALUE, Long.MAX_VALUE);
-        initialBooks = (int) integer(Setting.INITIAL_BOOKS, 1, 100_000);
-        initialCopies = (int) integer(Setting.INITIAL_COPIES, 1, 1_000_000);
-        catalogueSize = (int) integer(Setting.CATALOGUE_SIZE, 1, 100_000);
+        SettingValues values = new SettingValues(raw);
+        local = values.bool(Setting.LOCAL);
+        server = values.url(Setting.SERVER);
+        lockings = values.lockingList(Setting.LOCKING);
+        threads = values.threadList(Setting.THREADS);
+        repetitions = (int) values.integer(Setting.REPETITIONS, 1, 1000);
+        measure = values.measureOf(Setting.MEASURE);
+        warmupSeconds = values.decimal(Setting.WARMUP_SECONDS, 0, 3600);
+        windowSeconds = values.decimal(Setting.WINDOW_SECONDS, 0.01, 3600);
+        warmupInteractions = (int) values.integer(Setting.WARMUP_INTERACTIONS, 0, 100_000_000);
+        measuredInteractions = (int) values.integer(Setting.MEASURED_INTERACTIONS, 1, 100_000_000);
+        seed = values.integer(Setting.SEED, Long.MIN_VALUE, Long.MAX_VALUE);
+        initialBooks = (int) values.integer(Setting.INITIAL_BOOKS, 1, 100_000);
+        initialCopies = (int) values.integer(Setting.INITIAL_COPIES, 1, 1_000_000);
+        catalogueSize = (int) values.integer(Setting.CATALOGUE_SIZE, 1, 100_000);
         if (catalogueSize < initialBooks) {
-            throw invalid(Setting.CATALOGUE_SIZE, catalogueSize + " must be >= " + Setting.INITIAL_BOOKS.key()
-                    + " (" + initialBooks + "): the initial books come from the catalogue");
+            throw SettingValues.invalid(Setting.CATALOGUE_SIZE, catalogueSize + " must be >= "
+                    + Setting.INITIAL_BOOKS.key() + " (" + initialBooks + "): the initial books come from"
+                    + " the catalogue");
         }
-        booksToBuy = (int) integer(Setting.BOOKS_TO_BUY, 1, 100_000);
-        editorPicks = (int) integer(Setting.EDITOR_PICKS, 1, 100_000);
+        booksToBuy = (int) values.integer(Setting.BOOKS_TO_BUY, 1, 100_000);
+        editorPicks = (int) values.integer(Setting.EDITOR_PICKS, 1, 100_000);
         if (editorPicks < booksToBuy) {
-            throw invalid(Setting.EDITOR_PICKS, editorPicks + " must be >= " + Setting.BOOKS_TO_BUY.key()
-                    + " (" + booksToBuy + "): the books bought are drawn among the picks");
+            throw SettingValues.invalid(Setting.EDITOR_PICKS, editorPicks + " must be >= "
+                    + Setting.BOOKS_TO_BUY.key() + " (" + booksToBuy + "): the books bought are drawn among"
+                    + " the picks");
         }
-        booksToReplenish = (int) integer(Setting.BOOKS_TO_REPLENISH, 1, catalogueSize);
-        copiesToAdd = (int) integer(Setting.COPIES_TO_ADD, 1, 1_000_000);
-        booksToAcquire = (int) integer(Setting.BOOKS_TO_ACQUIRE, 1, catalogueSize);
-        customerShare = decimal(Setting.CUSTOMER_SHARE, 0, 1);
-        replenishmentShare = decimal(Setting.REPLENISHMENT_SHARE, 0, 1);
-        acquisitionShare = decimal(Setting.ACQUISITION_SHARE, 0, 1);
+        booksToReplenish = (int) values.integer(Setting.BOOKS_TO_REPLENISH, 1, catalogueSize);
+        copiesToAdd = (int) values.integer(Setting.COPIES_TO_ADD, 1, 1_000_000);
+        booksToAcquire = (int) values.integer(Setting.BOOKS_TO_ACQUIRE, 1, catalogueSize);
+        customerShare = values.decimal(Setting.CUSTOMER_SHARE, 0, 1);
+        replenishmentShare = values.decimal(Setting.REPLENISHMENT_SHARE, 0, 1);
+        acquisitionShare = values.decimal(Setting.ACQUISITION_SHARE, 0, 1);
         double sum = customerShare + replenishmentShare + acquisitionShare;
         if (Math.abs(sum - 1) > 1e-9) {
-            throw invalid(Setting.CUSTOMER_SHARE, String.format(Locale.ROOT,
+            throw SettingValues.invalid(Setting.CUSTOMER_SHARE, String.format(Locale.ROOT,
                     "customer %s + replenishment %s + acquisition %s shares = %s must sum to 1",
                     customerShare, replenishmentShare, acquisitionShare, sum));
         }
-        healthCeiling = bool(Setting.HEALTH_CEILING);
-        resultsDir = path(Setting.RESULTS_DIR);
-        plotsDir = path(Setting.PLOTS_DIR);
-        chartsOnly = bool(Setting.CHARTS_ONLY);
-        help = bool(Setting.HELP);
-        progressSeconds = decimal(Setting.PROGRESS_SECONDS, 0, 3600);
-        serverStartSeconds = decimal(Setting.SERVER_START_SECONDS, 1, 3600);
-        String jvmArgs = raw.get(Setting.SERVER_JVM_ARGS).trim();
-        serverJvmArgs = jvmArgs.isEmpty() ? List.of() : List.of(jvmArgs.split("\\s+"));
+        healthCeiling = values.bool(Setting.HEALTH_CEILING);
+        resultsDir = values.path(Setting.RESULTS_DIR);
+        plotsDir = values.path(Setting.PLOTS_DIR);
+        chartsOnly = values.bool(Setting.CHARTS_ONLY);
+        help = values.bool(Setting.HELP);
+        progressSeconds = values.decimal(Setting.PROGRESS_SECONDS, 0, 3600);
+        serverStartSeconds = values.decimal(Setting.SERVER_START_SECONDS, 1, 3600);
+        serverJvmArgs = values.words(Setting.SERVER_JVM_ARGS);
         if (server != null && lockings.size() > 1) {
-            throw invalid(Setting.LOCKING, "at most one mode with " + Setting.SERVER.key()
+            throw SettingValues.invalid(Setting.LOCKING, "at most one mode with " + Setting.SERVER.key()
                     + " (a running server has one mode; the value only labels the results)");
         }
     }
@@ -225,128 +226,5 @@ public final class WorkloadConfig {
         }
         return String.format(Locale.ROOT, "count: %d warm-up + %d measured interactions per worker,"
                 + " %d repetitions", warmupInteractions, measuredInteractions, repetitions);
-    }
-
-    // ---------------------------------------------------------------- parsing
-
-    private static IllegalArgumentException invalid(Setting setting, String rule) {
-        return new IllegalArgumentException("setting " + setting.key() + " is invalid: " + rule);
-    }
-
-    private boolean bool(Setting setting) {
-        String value = raw.get(setting).toLowerCase(Locale.ROOT);
-        if (!value.equals("true") && !value.equals("false")) {
-            throw invalid(setting, "'" + raw.get(setting) + "' must be true or false");
-        }
-        return value.equals("true");
-    }
-
-    private long integer(Setting setting, long min, long max) {
-        String value = raw.get(setting);
-        long parsed;
-        try {
-            parsed = Long.parseLong(value);
-        } catch (NumberFormatException e) {
-            throw invalid(setting, "'" + value + "' is not a whole number");
-        }
-        if (parsed < min || parsed > max) {
-            throw invalid(setting, parsed + " must be in " + min + ".." + max);
-        }
-        return parsed;
-    }
-
-    private double decimal(Setting setting, double min, double max) {
-        String value = raw.get(setting);
-        double parsed;
-        try {
-            parsed = Double.parseDouble(value);
-        } catch (NumberFormatException e) {
-            throw invalid(setting, "'" + value + "' is not a number");
-        }
-        if (!(parsed >= min && parsed <= max)) {
-            throw invalid(setting, value + " must be in " + min + ".." + max);
-        }
-        return parsed;
-    }
-
-    private Measure measureOf(Setting setting) {
-        String value = raw.get(setting);
-        for (Measure candidate : Measure.values()) {
-            if (candidate.name().equalsIgnoreCase(value)) {
-                return candidate;
-            }
-        }
-        throw invalid(setting, "'" + value + "' must be time or count");
-    }
-
-    private URI url(Setting setting) {
-        String value = raw.get(setting);
-        if (value.isEmpty()) {
-            return null;
-        }
-        try {
-            URI uri = new URI(value);
-            if (!"http".equals(uri.getScheme()) || uri.getHost() == null || uri.getPort() < 1) {
-                throw invalid(setting, "'" + value + "' must be http://host:port");
-            }
-            return uri;
-        } catch (URISyntaxException e) {
-            throw invalid(setting, "'" + value + "' is not a URL (" + e.getReason() + ")");
-        }
-    }
-
-    private List<Locking> lockingList(Setting setting) {
-        List<Locking> modes = new ArrayList<>();
-        for (String name : items(setting)) {
-            Locking mode;
-            try {
-                mode = Locking.parse(name);
-            } catch (IllegalArgumentException e) {
-                throw invalid(setting, e.getMessage());
-            }
-            if (modes.contains(mode)) {
-                throw invalid(setting, mode + " appears more than once");
-            }
-            modes.add(mode);
-        }
-        return List.copyOf(modes);
-    }
-
-    private List<Integer> threadList(Setting setting) {
-        List<Integer> counts = new ArrayList<>();
-        for (String item : items(setting)) {
-            int count;
-            try {
-                count = Integer.parseInt(item);
-            } catch (NumberFormatException e) {
-                throw invalid(setting, "'" + item + "' is not a whole number");
-            }
-            if (count < 1 || count > 10_000) {
-                throw invalid(setting, "thread count " + count + " must be in 1..10000");
-            }
-            counts.add(count);
-        }
-        if (counts.isEmpty()) {
-            throw invalid(setting, "at least one thread count is needed");
-        }
-        return List.copyOf(counts);
-    }
-
-    private List<String> items(Setting setting) {
-        List<String> items = new ArrayList<>();
-        for (String item : raw.get(setting).split(",")) {
-            if (!item.isBlank()) {
-                items.add(item.trim());
-            }
-        }
-        return items;
-    }
-
-    private Path path(Setting setting) {
-        String value = raw.get(setting);
-        if (value.isEmpty()) {
-            throw invalid(setting, "a directory is needed");
-        }
-        return Path.of(value);
     }
 }
