@@ -13,7 +13,8 @@ public enum Setting {
     SERVER("server", "",
             "HTTP mode: URL of a running server; empty: fork a server JVM on a free loopback port"),
     LOCKING("locking", "",
-            "comma list of SINGLE, TWO_LEVEL; empty: both in-process, the server's default over HTTP (with workload.server: one mode, a label)"),
+            "comma list of SINGLE, TWO_LEVEL; empty: both in-process, the server's default over HTTP"
+                    + " (with workload.server: one mode, a label)"),
     THREADS("threads", "1,2,5,10,20,50,100,200,500,1000,2000",
             "comma list of worker thread counts, each 1..10000"),
     REPETITIONS("repetitions", "3", "repetitions of every point, 1..1000"),
