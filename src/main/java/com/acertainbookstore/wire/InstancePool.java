@@ -18,14 +18,16 @@ final class InstancePool {
 
     static final int SLOTS = 64;
     private static final int MASK = SLOTS - 1;
+    /** Array elements per slot, so that each slot has a cache line of its own (no false sharing). */
+    private static final int STRIDE = 16;
 
-    private final AtomicReferenceArray<XStreamInstance> slots = new AtomicReferenceArray<>(SLOTS);
+    private final AtomicReferenceArray<XStreamInstance> slots = new AtomicReferenceArray<>(SLOTS * STRIDE);
 
     /** An instance for the calling thread's exclusive use until it {@link #release}s it. */
     XStreamInstance acquire() {
         int home = home();
         for (int i = 0; i < SLOTS; i++) {
-            int slot = (home + i) & MASK;
+            int slot = ((home + i) & MASK) * STRIDE;
             XStreamInstance instance = slots.get(slot);
             if (instance != null && slots.compareAndSet(slot, instance, null)) {
                 return instance;
@@ -38,7 +40,7 @@ final class InstancePool {
     void release(XStreamInstance instance) {
         int home = home();
         for (int i = 0; i < SLOTS; i++) {
-            int slot = (home + i) & MASK;
+            int slot = ((home + i) & MASK) * STRIDE;
             if (slots.get(slot) == null && slots.compareAndSet(slot, null, instance)) {
                 return;
             }
