@@ -63,11 +63,11 @@ class StoreLincheckTest {
 
     /** Model checking explores interleavings at each shared access: few, short scenarios. */
     private static ModelCheckingOptions modelChecking() {
-        return small(new ModelCheckingOptions(), 5, 100);
+        return small(new ModelCheckingOptions(), 3, 100);
     }
 
     private static StressOptions stress() {
-        return small(new StressOptions(), 5, 100);
+        return small(new StressOptions(), 3, 100);
     }
 
     private static <O extends Options<O, ?>> O small(O options, int iterations, int invocations) {
