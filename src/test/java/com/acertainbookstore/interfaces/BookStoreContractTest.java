@@ -8,6 +8,7 @@ import static com.acertainbookstore.interfaces.Contract.isbnsOf;
 import static com.acertainbookstore.interfaces.Contract.seed;
 import static com.acertainbookstore.interfaces.Contract.setOf;
 import static com.acertainbookstore.interfaces.Contract.setWithNull;
+import static com.acertainbookstore.interfaces.Contract.tryToClear;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.acertainbookstore.business.Book;
@@ -143,16 +144,6 @@ class BookStoreContractTest {
     void getTopRatedBooks_emptyStore_returnsEmpty(Factory factory) throws Exception {
         try (StoreFixture store = factory.open()) {
             assertEquals(List.of(), store.client().getTopRatedBooks(3));
-        }
-    }
-
-    /** Clears a returned list if it is mutable; an unmodifiable list is just as good a snapshot. */
-    static void tryToClear(List<?> list) {
-        try {
-            list.clear();
-        } catch (UnsupportedOperationException unmodifiable) {
-            // An unmodifiable result cannot be changed at all, which is just as good.
-            return;
         }
     }
 }

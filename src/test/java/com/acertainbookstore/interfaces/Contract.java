@@ -103,4 +103,13 @@ final class Contract {
         assertEquals(expected.getAuthor(), actual.getAuthor(), "author of ISBN " + expected.getISBN());
         assertEquals(expected.getPrice(), actual.getPrice(), "price of ISBN " + expected.getISBN());
     }
+
+    /** Clears a returned list if it is mutable; an unmodifiable list is just as good a snapshot. */
+    static void tryToClear(List<?> list) {
+        try {
+            list.clear();
+        } catch (UnsupportedOperationException unmodifiable) {
+            // An unmodifiable result cannot be changed at all, which is just as good.
+        }
+    }
 }

@@ -86,7 +86,7 @@ class StockManagerContractTest {
             List<StockBook> earlierByIsbn = store.stock().getBooksByISBN(setOf(1));
 
             store.client().buyBooks(setOf(new BookCopy(1, 2)));
-            BookStoreContractTest.tryToClear(earlier);
+            Contract.tryToClear(earlier);
 
             assertEquals(1, StockSnapshot.of(store.stock()).row(1).copies());
             assertEquals(3, earlierByIsbn.get(0).getNumCopies(), "a result is a snapshot, not a live view");

@@ -44,6 +44,15 @@ public final class StockSnapshot {
         return rows.get(isbn);
     }
 
+    /** This snapshot with one book's sale misses replaced: what a refused purchase may change. */
+    public StockSnapshot withSaleMisses(int isbn, long saleMisses) {
+        Map<Integer, Row> changed = new TreeMap<>(rows);
+        Row row = rows.get(isbn);
+        changed.put(isbn, new Row(row.isbn(), row.title(), row.author(), row.price(), row.copies(), saleMisses,
+                row.timesRated(), row.totalRating(), row.editorPick()));
+        return new StockSnapshot(changed);
+    }
+
     /** Asserts that {@code other} holds the same ISBNs and, for each, the same value in every field. */
     public void assertSameAs(StockSnapshot other) {
         assertEquals(rows.keySet(), other.rows.keySet(), "set of ISBNs in the store");
