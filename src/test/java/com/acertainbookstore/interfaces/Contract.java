@@ -11,7 +11,6 @@ import com.acertainbookstore.business.ImmutableBook;
 import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.StockBook;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -46,13 +45,20 @@ final class Contract {
     /** A mutable set keeping insertion order (to prove order of arguments does not matter). */
     @SafeVarargs
     static <T> Set<T> setOf(T... items) {
-        return new LinkedHashSet<>(Arrays.asList(items));
+        Set<T> set = new LinkedHashSet<>();
+        for (T item : items) {
+            set.add(item);
+        }
+        return set;
     }
 
     /** A mutable set that holds {@code null} next to the given items. */
     @SafeVarargs
     static <T> Set<T> setWithNull(T... items) {
-        Set<T> set = new HashSet<>(Arrays.asList(items));
+        Set<T> set = new HashSet<>();
+        for (T item : items) {
+            set.add(item);
+        }
         set.add(null);
         return set;
     }
