@@ -61,12 +61,15 @@ class StoreConcurrencyTest {
         AtomicBoolean done = new AtomicBoolean();
         List<Callable<List<String>>> tasks = new ArrayList<>();
         tasks.add(() -> {
-            for (int round = 0; round < WRITER_ROUNDS; round++) {
-                store.buyBooks(copies(1, set));
-                tryBuy(store, copies(full, 3, 2, 1)); // short by one on each: a miss on all three
-                store.addCopies(copies(1, 3, 1, 2)); // back to full, misses reset on all three
+            try {
+                for (int round = 0; round < WRITER_ROUNDS; round++) {
+                    store.buyBooks(copies(1, set));
+                    tryBuy(store, copies(full, 3, 2, 1)); // short by one on each: a miss on all three
+                    store.addCopies(copies(1, 3, 1, 2)); // back to full, misses reset on all three
+                }
+            } finally {
+                done.set(true); // readers stop even if the writer fails
             }
-            done.set(true);
             return List.of();
         });
         tasks.add(() -> readUntil(done, () -> samePhase(store.getBooks().subList(0, 3))));
@@ -90,11 +93,14 @@ class StoreConcurrencyTest {
         AtomicBoolean done = new AtomicBoolean();
         List<Callable<List<String>>> tasks = new ArrayList<>();
         tasks.add(() -> {
-            for (int round = 0; round < WRITER_ROUNDS; round++) {
-                store.addBooks(TestStores.books(2, true, batch));
-                store.removeBooks(isbns(batch));
+            try {
+                for (int round = 0; round < WRITER_ROUNDS; round++) {
+                    store.addBooks(TestStores.books(2, true, batch));
+                    store.removeBooks(isbns(batch));
+                }
+            } finally {
+                done.set(true); // readers stop even if the writer fails
             }
-            done.set(true);
             return List.of();
         });
         tasks.add(() -> readUntil(done, () -> allOrNone(isbnsOf(store.getBooks()), batch)));
@@ -124,11 +130,14 @@ class StoreConcurrencyTest {
         AtomicBoolean done = new AtomicBoolean();
         List<Callable<List<String>>> tasks = new ArrayList<>();
         tasks.add(() -> {
-            for (int round = 0; round < WRITER_ROUNDS; round++) {
-                store.updateEditorPicks(high);
-                store.updateEditorPicks(low);
+            try {
+                for (int round = 0; round < WRITER_ROUNDS; round++) {
+                    store.updateEditorPicks(high);
+                    store.updateEditorPicks(low);
+                }
+            } finally {
+                done.set(true); // readers stop even if the writer fails
             }
-            done.set(true);
             return List.of();
         });
         Set<Set<Integer>> allowed = Set.of(Set.of(1, 2, 3), Set.of(4, 5, 6));
