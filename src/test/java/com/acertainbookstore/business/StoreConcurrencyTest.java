@@ -15,6 +15,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -27,6 +29,8 @@ class StoreConcurrencyTest {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(20);
     private static final int WRITER_ROUNDS = 1_500;
+    /** Books on each side of the editor-pick swap: enough that a torn update has a wide window. */
+    private static final int HALF = 20;
 
     @ParameterizedTest
     @EnumSource(Locking.class)
@@ -123,42 +127,36 @@ class StoreConcurrencyTest {
     @ParameterizedTest
     @EnumSource(Locking.class)
     void swapEditorPicks_againstReaders_wholeUpdateOrNone(Locking locking) throws Exception {
-        CertainBookStore store = TestStores.seeded(locking, 1, 1, 2, 3, 4, 5, 6);
-        Set<BookEditorPick> low = picks(true, false);
-        Set<BookEditorPick> high = picks(false, true);
-        store.updateEditorPicks(low);
+        int[] all = IntStream.rangeClosed(1, 2 * HALF).toArray();
+        CertainBookStore store = TestStores.seeded(locking, 1, all);
+        Set<Integer> lowHalf = IntStream.rangeClosed(1, HALF).boxed().collect(Collectors.toSet());
+        Set<Integer> highHalf = IntStream.rangeClosed(HALF + 1, 2 * HALF).boxed().collect(Collectors.toSet());
+        store.updateEditorPicks(picks(true));
         AtomicBoolean done = new AtomicBoolean();
         List<Callable<List<String>>> tasks = new ArrayList<>();
         tasks.add(() -> {
             try {
                 for (int round = 0; round < WRITER_ROUNDS; round++) {
-                    store.updateEditorPicks(high);
-                    store.updateEditorPicks(low);
+                    store.updateEditorPicks(picks(false));
+                    store.updateEditorPicks(picks(true));
                 }
             } finally {
                 done.set(true); // readers stop even if the writer fails
             }
             return List.of();
         });
-        Set<Set<Integer>> allowed = Set.of(Set.of(1, 2, 3), Set.of(4, 5, 6));
+        Set<Set<Integer>> allowed = Set.of(lowHalf, highHalf);
         tasks.add(() -> readUntil(done, () -> {
-            Set<Integer> seen = new HashSet<>(isbnsOf(store.getEditorPicks(6)));
+            Set<Integer> seen = new HashSet<>(isbnsOf(store.getEditorPicks(2 * HALF)));
             return allowed.contains(seen) ? null : "editor picks " + seen;
         }));
-        tasks.add(() -> readUntil(done, () -> {
-            Set<Integer> flagged = new HashSet<>();
-            for (StockBook book : store.getBooks()) {
-                if (book.isEditorPick()) {
-                    flagged.add(book.getISBN());
-                }
-            }
-            return allowed.contains(flagged) ? null : "flagged " + flagged;
-        }));
+        tasks.add(() -> readUntil(done, () -> oneHalfFlagged(store.getBooks(), allowed)));
+        tasks.add(() -> readUntil(done, () -> oneHalfFlagged(store.getBooksByISBN(isbns(all)), allowed)));
 
         List<List<String>> anomalies = ConcurrentRun.run(TIMEOUT, tasks);
 
         assertNoAnomalies(anomalies);
-        assertEquals(Set.of(1, 2, 3), new HashSet<>(isbnsOf(store.getEditorPicks(6))));
+        assertEquals(lowHalf, new HashSet<>(isbnsOf(store.getEditorPicks(2 * HALF))));
     }
 
     // ---------------------------------------------------------------- helpers
@@ -227,12 +225,23 @@ class StoreConcurrencyTest {
         return present == 0 || present == batch.length ? null : "partial batch in " + seen;
     }
 
-    private static Set<BookEditorPick> picks(boolean low, boolean high) {
+    /** Picks the low half of the books and unpicks the high half, or the other way round. */
+    private static Set<BookEditorPick> picks(boolean lowHalf) {
         Set<BookEditorPick> picks = new HashSet<>();
-        for (int isbn = 1; isbn <= 6; isbn++) {
-            picks.add(new BookEditorPick(isbn, isbn <= 3 ? low : high));
+        for (int isbn = 1; isbn <= 2 * HALF; isbn++) {
+            picks.add(new BookEditorPick(isbn, (isbn <= HALF) == lowHalf));
         }
         return picks;
+    }
+
+    private static String oneHalfFlagged(List<StockBook> books, Set<Set<Integer>> allowed) {
+        Set<Integer> flagged = new HashSet<>();
+        for (StockBook book : books) {
+            if (book.isEditorPick()) {
+                flagged.add(book.getISBN());
+            }
+        }
+        return allowed.contains(flagged) ? null : "flagged " + flagged;
     }
 
     static List<Integer> isbnsOf(List<? extends Book> books) {
