@@ -27,6 +27,8 @@ import org.junit.jupiter.api.Test;
  */
 class StoreLincheckTest {
 
+    private static final long HANG_TIMEOUT_MS = 120_000;
+
     @Test
     void modelChecking_singleLock_linearizable() {
         modelChecking().check(SingleLockStore.class);
@@ -70,9 +72,15 @@ class StoreLincheckTest {
         return small(new StressOptions(), 3, 100);
     }
 
+    /**
+     * Two threads of two calls between one call before and one after. The hang timeout is raised
+     * from Lincheck's 30 s (set through its internal-but-public setter): on a heavily loaded machine
+     * its lazy instrumentation of JDK classes alone took longer than that once and was reported as a
+     * hang. A real deadlock is still found by model checking itself, without waiting for a timeout.
+     */
     private static <O extends Options<O, ?>> O small(O options, int iterations, int invocations) {
         return options.iterations(iterations).invocationsPerIteration(invocations).threads(2).actorsPerThread(2)
-                .actorsBefore(1).actorsAfter(1);
+                .actorsBefore(1).actorsAfter(1).invocationTimeout$lincheck(HANG_TIMEOUT_MS);
     }
 
     // ---------------------------------------------------------------- the stores under test
