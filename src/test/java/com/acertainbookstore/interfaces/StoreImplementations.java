@@ -24,7 +24,8 @@ public final class StoreImplementations {
     public static Stream<Named<Factory>> all() {
         return Stream.of(
                 Named.of("in-process SINGLE", () -> local(Locking.SINGLE)),
-                Named.of("in-process TWO_LEVEL", () -> local(Locking.TWO_LEVEL)));
+                Named.of("in-process TWO_LEVEL", () -> local(Locking.TWO_LEVEL)),
+                Named.of("HTTP proxies", HttpStoreFixture::open));
     }
 
     /** The in-process store in the given mode; both interfaces are the same object. */

@@ -1,0 +1,95 @@
+package com.acertainbookstore.client;
+
+import com.acertainbookstore.business.BookCopy;
+import com.acertainbookstore.business.BookEditorPick;
+import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.business.StockBook;
+import com.acertainbookstore.interfaces.StockManager;
+import com.acertainbookstore.wire.Operation;
+import com.acertainbookstore.wire.WireRequest;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The stock manager's {@link StockManager} over HTTP, calling a {@code BookStoreHTTPServer} at a
+ * base URL such as {@code http://127.0.0.1:8081/stock}, with the server's bearer token when it
+ * has one. Safe to share between any number of threads; close it to stop its client threads.
+ *
+ * <p>Every call either returns what the store returned or throws a {@link BookStoreHTTPException}
+ * (the store's refusal with its message unchanged, any other non-200 answer such as 401, a
+ * connection failure, or no answer within the per-call timeout, default 30 s).
+ */
+public final class StockManagerHTTPProxy implements StockManager, AutoCloseable {
+
+    private final HttpTransport transport;
+
+    public StockManagerHTTPProxy(String baseUrl) {
+        this(baseUrl, HttpTransport.DEFAULT_TIMEOUT, null);
+    }
+
+    public StockManagerHTTPProxy(String baseUrl, Duration timeout) {
+        this(baseUrl, timeout, null);
+    }
+
+    /** @param token the server's {@code bookstore.token}, or {@code null} when it has none */
+    public StockManagerHTTPProxy(String baseUrl, Duration timeout, String token) {
+        this.transport = new HttpTransport(baseUrl, timeout, token);
+    }
+
+    @Override
+    public void addBooks(Set<StockBook> bookSet) throws BookStoreException {
+        transport.call(Operation.ADDBOOKS, WireArguments.stockBooks(bookSet));
+    }
+
+    @Override
+    public void addCopies(Set<BookCopy> bookCopiesSet) throws BookStoreException {
+        transport.call(Operation.ADDCOPIES, WireArguments.set(bookCopiesSet));
+    }
+
+    @Override
+    public List<StockBook> getBooks() throws BookStoreException {
+        return stockBooks(Operation.LISTBOOKS, WireRequest.none());
+    }
+
+    @Override
+    public List<StockBook> getBooksByISBN(Set<Integer> isbnSet) throws BookStoreException {
+        return stockBooks(Operation.GETSTOCKBOOKSBYISBN, WireArguments.set(isbnSet));
+    }
+
+    @Override
+    public List<StockBook> getBooksInDemand() throws BookStoreException {
+        return stockBooks(Operation.GETBOOKSINDEMAND, WireRequest.none());
+    }
+
+    @Override
+    public void updateEditorPicks(Set<BookEditorPick> editorPicks) throws BookStoreException {
+        transport.call(Operation.UPDATEEDITORPICKS, WireArguments.set(editorPicks));
+    }
+
+    @Override
+    public void removeBooks(Set<Integer> isbnSet) throws BookStoreException {
+        transport.call(Operation.REMOVEBOOKS, WireArguments.set(isbnSet));
+    }
+
+    @Override
+    public void removeAllBooks() throws BookStoreException {
+        transport.call(Operation.REMOVEALLBOOKS, WireRequest.none());
+    }
+
+    /** The answer of an operation whose result {@code Operation.checkResult} found to hold stock books. */
+    @SuppressWarnings("unchecked")
+    private List<StockBook> stockBooks(Operation operation, WireRequest request) throws BookStoreException {
+        return (List<StockBook>) transport.call(operation, request).result();
+    }
+
+    @Override
+    public void close() {
+        transport.close();
+    }
+
+    @Override
+    public String toString() {
+        return "StockManagerHTTPProxy[" + transport.baseUrl() + "]";
+    }
+}

@@ -1,0 +1,181 @@
+package com.acertainbookstore.server;
+
+import com.acertainbookstore.business.CertainBookStore;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+
+/**
+ * A {@link CertainBookStore} served over HTTP by embedded Jetty 12 (protocol:
+ * {@code spec/http-rpc.md}). {@link #start} serves a given store; {@link #main} is the standalone
+ * process. Safe to share between threads; {@link #close()} is idempotent and stops every thread
+ * the server started.
+ *
+ * <p>Sizing: one acceptor and two selectors handle thousands of idle keep-alive connections
+ * without a thread each; up to {@value #MAX_THREADS} pool threads run calls, which may block on
+ * the store's locks; further calls wait in the pool's queue.
+ */
+public final class BookStoreHTTPServer implements AutoCloseable {
+
+    static final int MAX_THREADS = 256;
+    private static final int MIN_THREADS = 8;
+    private static final int ACCEPT_QUEUE = 4096;
+    private static final long IDLE_TIMEOUT_MS = 120_000;
+
+    private final Server server;
+    private final String baseUrl;
+    private final int port;
+
+    private BookStoreHTTPServer(Server server, String host, int port) {
+        this.server = server;
+        this.port = port;
+        this.baseUrl = "http://" + (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + port;
+    }
+
+    /**
+     * Starts serving a new, empty store in the settings' locking mode; see
+     * {@link #start(CertainBookStore, ServerSettings)}.
+     */
+    public static BookStoreHTTPServer start(ServerSettings settings) throws IOException {
+        if (settings == null) {
+            throw new IllegalArgumentException("settings must not be null");
+        }
+        return start(new CertainBookStore(settings.locking()), settings);
+    }
+
+    /**
+     * Starts serving {@code store} with {@code settings} (whose locking mode is ignored here: the
+     * store has its own). Returns once the server accepts calls.
+     *
+     * @throws IOException when the address cannot be bound (the message names host and port); no
+     *     thread is left running
+     * @throws IllegalArgumentException when the host is unknown, or not a loopback address while
+     *     no token protects /stock
+     */
+    public static BookStoreHTTPServer start(CertainBookStore store, ServerSettings settings) throws IOException {
+        if (store == null || settings == null) {
+            throw new IllegalArgumentException("store and settings must not be null");
+        }
+        checkHost(settings);
+        QueuedThreadPool threads = new QueuedThreadPool(MAX_THREADS, MIN_THREADS);
+        threads.setName("bookstore-server");
+        Server server = new Server(threads);
+        HttpConfiguration http = new HttpConfiguration();
+        http.setSendServerVersion(false);
+        http.setSendDateHeader(false);
+        ServerConnector connector = new ServerConnector(server, 1, 2, new HttpConnectionFactory(http));
+        connector.setHost(settings.host());
+        connector.setPort(settings.port());
+        connector.setAcceptQueueSize(ACCEPT_QUEUE);
+        connector.setIdleTimeout(IDLE_TIMEOUT_MS);
+        server.addConnector(connector);
+        server.setErrorHandler(new XmlErrorHandler());
+        server.setHandler(new BookStoreHandler(new StoreDispatcher(store, store), settings));
+        server.setStopTimeout(2_000);
+        try {
+            server.start();
+        } catch (Exception e) {
+            stopQuietly(server);
+            throw new IOException("cannot serve on " + settings.host() + ":" + settings.port() + " ("
+                    + (settings.port() == 0 ? "" : "port in use? ") + rootMessage(e) + ")", e);
+        }
+        return new BookStoreHTTPServer(server, settings.host(), connector.getLocalPort());
+    }
+
+    private static void checkHost(ServerSettings settings) {
+        InetAddress address;
+        try {
+            address = InetAddress.getByName(settings.host());
+        } catch (UnknownHostException e) {
+            throw new IllegalArgumentException("host '" + settings.host() + "' is unknown", e);
+        }
+        if (!address.isLoopbackAddress() && settings.token() == null) {
+            throw new IllegalArgumentException("host " + settings.host() + " is not a loopback address:"
+                    + " refusing to serve without a token (set bookstore.token to protect /stock)");
+        }
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root.getClass().getSimpleName() + ": " + root.getMessage();
+    }
+
+    private static void stopQuietly(Server server) {
+        try {
+            server.stop();
+        } catch (Exception ignored) {
+            // Stopping after a failed start: the start failure is what the caller needs to see.
+        }
+    }
+
+    /** The bound port (the chosen one when the settings said 0). */
+    public int port() {
+        return port;
+    }
+
+    /** {@code http://host:port}, the base URL of the customer's operations. */
+    public String baseUrl() {
+        return baseUrl;
+    }
+
+    /** Stops the server and every thread it started; waits at most a few seconds. */
+    @Override
+    public void close() {
+        try {
+            server.stop();
+        } catch (Exception e) {
+            throw new IllegalStateException("stopping the server on port " + port + " failed", e);
+        }
+    }
+
+    /**
+     * The standalone server: settings from {@code bookstore.*} system properties (see
+     * {@link ServerSettings#fromProperties}); prints one line
+     * {@code BookStoreHTTPServer listening on http://host:port} once it accepts calls; stops on
+     * SIGTERM, and on end of standard input when {@code -Dbookstore.exitOnStdinEof=true}.
+     */
+    public static void main(String[] args) throws InterruptedException {
+        ServerSettings settings;
+        boolean exitOnStdinEof;
+        BookStoreHTTPServer server;
+        try {
+            settings = ServerSettings.fromProperties(System.getProperties());
+            exitOnStdinEof = ServerSettings.exitOnStdinEof(System.getProperties());
+            server = start(settings);
+        } catch (IOException | IllegalArgumentException e) {
+            System.err.println("BookStoreHTTPServer: " + e.getMessage());
+            System.exit(1);
+            return;
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(server::close, "bookstore-server-shutdown"));
+        System.out.println("BookStoreHTTPServer listening on " + server.baseUrl());
+        System.out.flush();
+        if (exitOnStdinEof) {
+            awaitEndOfInput(System.in);
+            server.close();
+        } else {
+            server.server.join();
+        }
+    }
+
+    private static void awaitEndOfInput(InputStream in) {
+        byte[] sink = new byte[256];
+        try {
+            int read;
+            do {
+                read = in.read(sink);
+            } while (read >= 0);
+        } catch (IOException e) {
+            System.err.println("BookStoreHTTPServer: standard input failed (" + e.getMessage() + "), stopping");
+        }
+    }
+}

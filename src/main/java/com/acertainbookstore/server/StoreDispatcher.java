@@ -1,0 +1,98 @@
+package com.acertainbookstore.server;
+
+import com.acertainbookstore.business.Book;
+import com.acertainbookstore.business.BookCopy;
+import com.acertainbookstore.business.BookEditorPick;
+import com.acertainbookstore.business.BookRating;
+import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.business.ImmutableBook;
+import com.acertainbookstore.business.ImmutableStockBook;
+import com.acertainbookstore.business.StockBook;
+import com.acertainbookstore.interfaces.BookStore;
+import com.acertainbookstore.interfaces.StockManager;
+import com.acertainbookstore.wire.Operation;
+import com.acertainbookstore.wire.WireResponse;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Calls the store for one decoded operation and wraps the result for the wire. Holds no state of
+ * its own: safe to share between threads whenever the store is.
+ */
+final class StoreDispatcher {
+
+    private final BookStore client;
+    private final StockManager stock;
+
+    StoreDispatcher(BookStore client, StockManager stock) {
+        this.client = client;
+        this.stock = stock;
+    }
+
+    /**
+     * Calls {@code operation} with an argument already checked by
+     * {@link Operation#checkArgument}, so the casts below cannot fail.
+     */
+    @SuppressWarnings("unchecked")
+    WireResponse call(Operation operation, Object argument) throws BookStoreException {
+        switch (operation) {
+            case BUYBOOKS:
+                client.buyBooks((Set<BookCopy>) argument);
+                return WireResponse.empty();
+            case RATEBOOKS:
+                client.rateBooks((Set<BookRating>) argument);
+                return WireResponse.empty();
+            case GETBOOKS:
+                return books(client.getBooks((Set<Integer>) argument));
+            case GETTOPRATEDBOOKS:
+                return books(client.getTopRatedBooks((Integer) argument));
+            case GETEDITORPICKS:
+                return books(client.getEditorPicks((Integer) argument));
+            case ADDBOOKS:
+                stock.addBooks((Set<StockBook>) argument);
+                return WireResponse.empty();
+            case ADDCOPIES:
+                stock.addCopies((Set<BookCopy>) argument);
+                return WireResponse.empty();
+            case LISTBOOKS:
+                return stockBooks(stock.getBooks());
+            case GETSTOCKBOOKSBYISBN:
+                return stockBooks(stock.getBooksByISBN((Set<Integer>) argument));
+            case GETBOOKSINDEMAND:
+                return stockBooks(stock.getBooksInDemand());
+            case UPDATEEDITORPICKS:
+                stock.updateEditorPicks((Set<BookEditorPick>) argument);
+                return WireResponse.empty();
+            case REMOVEBOOKS:
+                stock.removeBooks((Set<Integer>) argument);
+                return WireResponse.empty();
+            case REMOVEALLBOOKS:
+                stock.removeAllBooks();
+                return WireResponse.empty();
+            default:
+                throw new IllegalStateException("operation " + operation + " has no dispatch");
+        }
+    }
+
+    /** The customer's view: plain {@code ImmutableBook}s only, whatever the store returned. */
+    private static WireResponse books(List<Book> books) {
+        ArrayList<Object> wire = new ArrayList<>(books.size());
+        for (Book book : books) {
+            wire.add(book.getClass() == ImmutableBook.class ? book
+                    : new ImmutableBook(book.getISBN(), book.getTitle(), book.getAuthor(), book.getPrice()));
+        }
+        return WireResponse.of(wire);
+    }
+
+    private static WireResponse stockBooks(List<StockBook> books) {
+        ArrayList<Object> wire = new ArrayList<>(books.size());
+        for (StockBook book : books) {
+            wire.add(book instanceof ImmutableStockBook ? book
+                    : new ImmutableStockBook(book.getISBN(), book.getTitle(), book.getAuthor(),
+                            book.getPrice(), book.getNumCopies(), book.getNumSaleMisses(),
+                            book.getNumTimesRated(), book.getTotalRating(), book.isEditorPick()));
+        }
+        return WireResponse.of(wire);
+    }
+}
