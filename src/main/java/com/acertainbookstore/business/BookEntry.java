@@ -1,6 +1,7 @@
 package com.acertainbookstore.business;
 
-import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.concurrent.locks.ReadWriteLock;
+import java.util.concurrent.locks.StampedLock;
 
 /**
  * One book inside the store: its fixed description and its mutable stock.
@@ -20,8 +21,13 @@ final class BookEntry {
     final float price;
     /** The customer's view of this book; immutable, so handed out as it is. */
     final ImmutableBook view;
-    /** This book's lock; taken only in two-level mode. Non-fair. */
-    final ReentrantReadWriteLock lock = new ReentrantReadWriteLock(false);
+    /**
+     * This book's lock; taken only in two-level mode. A non-fair, non-reentrant read-write lock
+     * ({@link StampedLock}'s view): each call locks a book at most once, and a lock that spins a
+     * little before it parks hands over in well under a microsecond where a
+     * {@code ReentrantReadWriteLock} parks at once and costs tens of microseconds per hand-over.
+     */
+    final ReadWriteLock lock = new StampedLock().asReadWriteLock();
 
     /** Guarded by the book's lock (two-level) or the store lock (single). */
     private int copies;

@@ -18,6 +18,8 @@ import java.util.concurrent.ThreadLocalRandom;
 final class Catalogue {
 
     private static final BookEntry[] NONE = new BookEntry[0];
+    /** Up to this many picks, and at most half the index, are drawn by rejection. */
+    private static final int REJECTION_LIMIT = 32;
 
     /** Guarded by the store lock. */
     private final Map<Integer, BookEntry> byIsbn = new HashMap<>();
@@ -53,17 +55,23 @@ final class Catalogue {
     }
 
     /**
-     * {@code min(count, picks)} distinct editor picks, each subset and order equally likely: a
-     * partial Fisher-Yates shuffle of a copy of the index.
+     * {@code min(count, picks)} distinct editor picks, each subset and order equally likely. A few
+     * picks out of many are drawn by rejection (no copy of the index); otherwise a partial
+     * Fisher-Yates shuffle of a copy of the index.
      */
     List<Book> randomPicks(int count) {
         int n = Math.min(count, picks.length);
         List<Book> chosen = new ArrayList<>(n);
-        if (n == 0) {
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        if (n <= REJECTION_LIMIT && 2 * n <= picks.length) {
+            int[] drawn = new int[n];
+            for (int i = 0; i < n; i++) {
+                drawn[i] = distinctIndex(drawn, i, random);
+                chosen.add(picks[drawn[i]].view);
+            }
             return chosen;
         }
         BookEntry[] pool = picks.clone();
-        ThreadLocalRandom random = ThreadLocalRandom.current();
         for (int i = 0; i < n; i++) {
             int j = i + random.nextInt(pool.length - i);
             BookEntry picked = pool[j];
@@ -71,6 +79,20 @@ final class Catalogue {
             chosen.add(picked.view);
         }
         return chosen;
+    }
+
+    /** A uniformly random index of {@link #picks} not among the first {@code taken} of drawn. */
+    private int distinctIndex(int[] drawn, int taken, ThreadLocalRandom random) {
+        while (true) {
+            int candidate = random.nextInt(picks.length);
+            boolean fresh = true;
+            for (int i = 0; i < taken && fresh; i++) {
+                fresh = drawn[i] != candidate;
+            }
+            if (fresh) {
+                return candidate;
+            }
+        }
     }
 
     void add(BookEntry[] books) {
