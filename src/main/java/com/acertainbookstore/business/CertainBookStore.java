@@ -16,8 +16,8 @@ import java.util.function.ToIntFunction;
  *
  * <h2>Concurrency</h2>
  *
- * <p><b>Locks.</b> A store lock ({@link LockPolicy#storeLock}, a non-fair
- * {@code ReentrantReadWriteLock}) guards the {@link Catalogue}: which books exist, their ISBN
+ * <p><b>Locks.</b> A store lock ({@link LockPolicy#storeLock}, a non-fair, non-reentrant
+ * read-write lock: the read-write view of a {@code StampedLock}) guards the {@link Catalogue}: which books exist, their ISBN
  * order and the editor-pick index, and every book's editor flag. In {@link Locking#SINGLE} it also
  * guards every book's stock (copies, sale misses, ratings). In {@link Locking#TWO_LEVEL} each
  * book's stock is guarded by that book's own non-fair read-write lock ({@link BookEntry#lock})
@@ -46,7 +46,8 @@ import java.util.function.ToIntFunction;
  * only while it is held shared, each call's books in strictly ascending ISBN order (arguments are
  * sorted and duplicate ISBNs refused first). Every thread thus acquires locks in one global order
  * (store, then ISBN ascending), so no cycle of waiting threads can form. No call waits for
- * anything else while it holds a lock, and no lock is upgraded.
+ * anything else while it holds a lock, no lock is upgraded, and no call takes a lock it already
+ * holds (the locks are not reentrant, so that would deadlock the caller alone).
  *
  * <p><b>Why each call is atomic.</b> Strict two-phase locking: a call takes every lock it needs
  * before it reads or writes anything, and releases them only when it returns or throws. Every
