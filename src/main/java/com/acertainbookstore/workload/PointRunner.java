@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
@@ -55,9 +56,10 @@ final class PointRunner {
         RunControl control = new RunControl(point.threads());
         Worker[] workers = new Worker[point.threads()];
         Thread[] threads = new Thread[point.threads()];
+        SplittableRandom[] randoms = workerRandoms(seed, workers.length);
         for (int i = 0; i < workers.length; i++) {
             workers[i] = new Worker(control, interactions, point.health() ? target.health() : null, config,
-                    seed + 0x9E3779B97F4A7C15L * (i + 1));
+                    randoms[i]);
             threads[i] = new Thread(workers[i], "workload-" + point.series().replace(' ', '-') + "-" + i);
             threads[i].setDaemon(true);
         }
@@ -73,6 +75,21 @@ final class PointRunner {
             control.start();
             active.set(null);
         }
+    }
+
+    /**
+     * One generator per worker, split in order from one seeded root: reproducible for a seed, and
+     * statistically independent of each other. (Seeding {@code new SplittableRandom(seed + i * g)}
+     * with the generator's own increment {@code g} would make worker i's draws those of worker 0
+     * shifted by i, so workers would make the same choices one step apart.)
+     */
+    static SplittableRandom[] workerRandoms(long seed, int workers) {
+        SplittableRandom root = new SplittableRandom(seed);
+        SplittableRandom[] randoms = new SplittableRandom[workers];
+        for (int i = 0; i < workers; i++) {
+            randoms[i] = root.split();
+        }
+        return randoms;
     }
 
     private PointResult measure(Point point, Target target, int repetition, RunControl control,

@@ -22,15 +22,18 @@ final class Worker implements Runnable {
     /** Written by the worker thread; read by the coordinator while waiting and after the join. */
     private volatile Throwable error;
 
-    /** A worker of the mix ({@code health} null) or of health probes ({@code interactions} null). */
+    /**
+     * A worker of the mix ({@code health} null) or of health probes ({@code interactions} null),
+     * drawing from its own generator (see {@link PointRunner#workerRandoms}).
+     */
     Worker(RunControl control, Interactions interactions, HealthProbe health, WorkloadConfig config,
-            long seed) {
+            SplittableRandom random) {
         this.control = control;
         this.interactions = interactions;
         this.health = health;
         this.config = config;
         this.mix = Mix.of(config);
-        this.random = new SplittableRandom(seed);
+        this.random = random;
     }
 
     @Override
