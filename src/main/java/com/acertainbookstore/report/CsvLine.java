@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Splits one CSV line into cells (RFC 4180 quoting within the line). Stateless, safe to share. */
-final class CsvLine {
+public final class CsvLine {
 
     private CsvLine() {
     }
 
     /** The cells of {@code line}; {@code name} and {@code lineNumber} go into the error message. */
-    static List<String> split(String line, String name, int lineNumber) {
+    public static List<String> split(String line, String name, int lineNumber) {
         List<String> cells = new ArrayList<>();
         StringBuilder cell = new StringBuilder();
         boolean quoted = false;

@@ -30,17 +30,12 @@ public final class LogScale {
      * all gives {@link #EMPTY}.
      */
     public static Range decades(double... values) {
-        double min = Double.POSITIVE_INFINITY;
-        double max = Double.NEGATIVE_INFINITY;
-        for (double value : values) {
-            if (plottable(value)) {
-                min = Math.min(min, value);
-                max = Math.max(max, value);
-            }
-        }
-        if (min > max) {
+        Range bounds = plottableBounds(values);
+        if (bounds == null) {
             return EMPTY;
         }
+        double min = bounds.getLowerBound();
+        double max = bounds.getUpperBound();
         int low = (int) Math.floor(exponent(min));
         int high = (int) Math.ceil(exponent(max));
         if (high <= low) {
@@ -71,18 +66,11 @@ public final class LogScale {
      */
     public static Range axisRange(double fraction, double... values) {
         Range decades = decades(values);
-        double min = Double.POSITIVE_INFINITY;
-        double max = Double.NEGATIVE_INFINITY;
-        for (double value : values) {
-            if (plottable(value)) {
-                min = Math.min(min, value);
-                max = Math.max(max, value);
-            }
-        }
-        if (min > max) {
+        Range bounds = plottableBounds(values);
+        if (bounds == null) {
             return padded(decades, fraction);
         }
-        Range own = padded(new Range(min, max), fraction);
+        Range own = padded(bounds, fraction);
         double firstTick = Math.pow(10, Math.ceil(exponent(own.getLowerBound())));
         double lastTick = Math.pow(10, Math.floor(exponent(own.getUpperBound())));
         return lastTick > firstTick ? own : padded(decades, fraction);
@@ -109,5 +97,18 @@ public final class LogScale {
         double exponent = Math.log10(value);
         double rounded = Math.rint(exponent);
         return Math.abs(exponent - rounded) < 1e-9 ? rounded : exponent;
+    }
+
+    /** The smallest and largest plottable values, or {@code null} when there is none. */
+    private static Range plottableBounds(double... values) {
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (double value : values) {
+            if (plottable(value)) {
+                min = Math.min(min, value);
+                max = Math.max(max, value);
+            }
+        }
+        return min > max ? null : new Range(min, max);
     }
 }

@@ -3,6 +3,7 @@ package com.acertainbookstore.workload;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.report.CsvLine;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,7 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Reads the harness's CSV files back for assertions (simple rows: no quoted commas expected). */
+/** Reads the harness's CSV files back for assertions, with the charts' own cell splitter. */
 final class Outputs {
 
     private Outputs() {
@@ -25,8 +26,9 @@ final class Outputs {
         List<String> header = Arrays.asList(lines.get(0).split(",", -1));
         assertEquals(leading, header.subList(0, leading.size()), "leading columns of " + file);
         List<Map<String, String>> rows = new ArrayList<>();
-        for (String line : lines.subList(1, lines.size())) {
-            List<String> cells = splitCsv(line);
+        for (int n = 1; n < lines.size(); n++) {
+            String line = lines.get(n);
+            List<String> cells = CsvLine.split(line, file.toString(), n + 1);
             assertEquals(header.size(), cells.size(), "cells in " + line);
             Map<String, String> row = new LinkedHashMap<>();
             for (int i = 0; i < header.size(); i++) {
@@ -41,33 +43,5 @@ final class Outputs {
         String cell = row.get(column);
         assertTrue(cell != null && !cell.isEmpty(), column + " is empty in " + row);
         return Double.parseDouble(cell);
-    }
-
-    private static List<String> splitCsv(String line) {
-        List<String> cells = new ArrayList<>();
-        StringBuilder cell = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                    cell.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    cell.append(c);
-                }
-            } else if (c == '"') {
-                quoted = true;
-            } else if (c == ',') {
-                cells.add(cell.toString());
-                cell.setLength(0);
-            } else {
-                cell.append(c);
-            }
-        }
-        cells.add(cell.toString());
-        return cells;
     }
 }
