@@ -4,21 +4,23 @@ import java.util.concurrent.locks.ReadWriteLock;
 import java.util.concurrent.locks.StampedLock;
 
 /**
- * One book inside the store: its fixed description and its mutable stock.
+ * One book inside the store: its fixed description and its current stock.
  *
- * <p>Not thread-safe by itself. The fixed fields (ISBN, title, author, price, {@link #view}) never
- * change and may be read by anyone who reached the entry under the store lock. The mutable
- * fields are guarded as {@link CertainBookStore}'s "Concurrency" comment says: by the store lock
- * in {@link Locking#SINGLE}; by {@link #lock} (with the store lock held shared) or by the store
- * lock held exclusively in {@link Locking#TWO_LEVEL}; {@link #editorPick} only ever changes under
- * the store lock held exclusively, in both modes.
+ * <p>The stock is one immutable {@link ImmutableStockBook} that every change replaces (copy on
+ * write). A reader therefore never copies fields: {@link #stock()} is the snapshot a caller gets,
+ * and a whole-store read under the store lock is a copy of references, which keeps the exclusive
+ * sections of two-level locking short.
+ *
+ * <p>Not thread-safe by itself. {@link #isbn} and {@link #view} never change and may be read by
+ * anyone who reached the entry under the store lock. {@link #stock} is guarded as
+ * {@link CertainBookStore}'s "Concurrency" comment says: by the store lock in
+ * {@link Locking#SINGLE}; by {@link #lock} (with the store lock held shared) or by the store lock
+ * held exclusively in {@link Locking#TWO_LEVEL}. The editor flag, part of the stock record, only
+ * ever changes under the store lock held exclusively, in both modes.
  */
 final class BookEntry {
 
     final int isbn;
-    final String title;
-    final String author;
-    final float price;
     /** The customer's view of this book; immutable, so handed out as it is. */
     final ImmutableBook view;
     /**
@@ -29,94 +31,73 @@ final class BookEntry {
      */
     final ReadWriteLock lock = new StampedLock().asReadWriteLock();
 
-    /** Guarded by the book's lock (two-level) or the store lock (single). */
-    private int copies;
-    /** Guarded by the book's lock (two-level) or the store lock (single). */
-    private long saleMisses;
-    /** Guarded by the book's lock (two-level) or the store lock (single). */
-    private long timesRated;
-    /** Guarded by the book's lock (two-level) or the store lock (single). */
-    private long totalRating;
-    /** Guarded by the store lock: changes only while it is held exclusively. */
-    private boolean editorPick;
-    /**
-     * The snapshot of the current stock, or null after a change. Cleared by every change (made
-     * under the guarding lock in write mode), filled lazily by readers, possibly by several
-     * readers at once under a shared lock: a benign race, since every such reader builds an equal
-     * immutable object whose fields are final (so safely published), and no change can run until
-     * those readers release the lock.
-     */
-    private ImmutableStockBook snapshot;
+    /** The current stock; replaced, never mutated. Guarded as the class comment says. */
+    private ImmutableStockBook stock;
 
     BookEntry(StockBook book) {
         this.isbn = book.getISBN();
-        this.title = book.getTitle();
-        this.author = book.getAuthor();
-        this.price = book.getPrice();
-        this.view = new ImmutableBook(isbn, title, author, price);
-        this.copies = book.getNumCopies();
-        this.saleMisses = book.getNumSaleMisses();
-        this.timesRated = book.getNumTimesRated();
-        this.totalRating = book.getTotalRating();
-        this.editorPick = book.isEditorPick();
+        this.view = new ImmutableBook(isbn, book.getTitle(), book.getAuthor(), book.getPrice());
+        this.stock = new ImmutableStockBook(isbn, view.getTitle(), view.getAuthor(), view.getPrice(),
+                book.getNumCopies(), book.getNumSaleMisses(), book.getNumTimesRated(),
+                book.getTotalRating(), book.isEditorPick());
+    }
+
+    /** The current stock: an immutable snapshot, shared with callers as it is. */
+    ImmutableStockBook stock() {
+        return stock;
     }
 
     int copies() {
-        return copies;
+        return stock.getNumCopies();
     }
 
     long saleMisses() {
-        return saleMisses;
+        return stock.getNumSaleMisses();
     }
 
     boolean isEditorPick() {
-        return editorPick;
+        return stock.isEditorPick();
     }
 
     /** The average rating as {@link StockBook#getAverageRating()} defines it. */
     float averageRating() {
-        return timesRated == 0 ? -1.0f : (float) totalRating / timesRated;
+        return stock.getAverageRating();
     }
 
     void removeCopies(int count) {
-        copies -= count;
-        snapshot = null;
+        ImmutableStockBook s = stock;
+        stock = with(s.getNumCopies() - count, s.getNumSaleMisses(), s.getNumTimesRated(),
+                s.getTotalRating(), s.isEditorPick());
     }
 
     /** Adds copies and resets the sale misses, as a restock does. */
     void restock(int count) {
-        copies += count;
-        saleMisses = 0;
-        snapshot = null;
+        ImmutableStockBook s = stock;
+        stock = with(s.getNumCopies() + count, 0, s.getNumTimesRated(), s.getTotalRating(),
+                s.isEditorPick());
     }
 
     void recordSaleMisses(long missed) {
-        saleMisses += missed;
-        snapshot = null;
+        ImmutableStockBook s = stock;
+        stock = with(s.getNumCopies(), s.getNumSaleMisses() + missed, s.getNumTimesRated(),
+                s.getTotalRating(), s.isEditorPick());
     }
 
     void rate(int rating) {
-        totalRating += rating;
-        timesRated++;
-        snapshot = null;
+        ImmutableStockBook s = stock;
+        stock = with(s.getNumCopies(), s.getNumSaleMisses(), s.getNumTimesRated() + 1,
+                s.getTotalRating() + rating, s.isEditorPick());
     }
 
     void setEditorPick(boolean pick) {
-        editorPick = pick;
-        snapshot = null;
+        ImmutableStockBook s = stock;
+        stock = with(s.getNumCopies(), s.getNumSaleMisses(), s.getNumTimesRated(), s.getTotalRating(),
+                pick);
     }
 
-    /**
-     * An immutable copy of the whole entry, stock included, shared by callers until the next
-     * change. Caller holds the guarding lock in some mode.
-     */
-    ImmutableStockBook snapshot() {
-        ImmutableStockBook current = snapshot;
-        if (current == null) {
-            current = new ImmutableStockBook(isbn, title, author, price, copies, saleMisses,
-                    timesRated, totalRating, editorPick);
-            snapshot = current;
-        }
-        return current;
+    private ImmutableStockBook with(int copies, long saleMisses, long timesRated, long totalRating,
+            boolean editorPick) {
+        return new ImmutableStockBook(isbn, view.getTitle(), view.getAuthor(), view.getPrice(), copies,
+                saleMisses, timesRated, totalRating, editorPick);
     }
 }

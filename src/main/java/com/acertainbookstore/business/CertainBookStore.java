@@ -272,18 +272,34 @@ public final class CertainBookStore implements BookStore, StockManager {
         }
     }
 
-    /** Store-level lock, then the books' locks in ascending ISBN order; all released at the end. */
+    /**
+     * Store-level lock, then the books' locks in ascending ISBN order without waiting; all
+     * released at the end. When a book's lock is busy, everything taken is released, the call
+     * waits for that book holding no lock, and starts again: no thread ever waits for a lock while
+     * it holds another, so a holder that is descheduled stalls only the calls on its own books.
+     */
     private <T> T onNamedBooks(int[] sortedIsbns, boolean write, BookStep<T> step)
             throws BookStoreException {
-        return under(locks.namedBooks(write), () -> {
-            BookEntry[] books = catalogue.require(sortedIsbns);
-            locks.lockBooks(books, write);
+        while (true) {
+            Lock store = locks.namedBooks(write);
+            BookEntry busy;
+            store.lock();
             try {
-                return step.run(books);
+                BookEntry[] books = catalogue.require(sortedIsbns);
+                int blocked = locks.tryLockBooks(books, write);
+                if (blocked < 0) {
+                    try {
+                        return step.run(books);
+                    } finally {
+                        locks.unlockBooks(books, write);
+                    }
+                }
+                busy = books[blocked];
             } finally {
-                locks.unlockBooks(books, write);
+                store.unlock();
             }
-        });
+            locks.awaitBook(busy, write);
+        }
     }
 
     // ---------------------------------------------------------------- helpers
@@ -292,7 +308,7 @@ public final class CertainBookStore implements BookStore, StockManager {
         List<StockBook> result = new ArrayList<>(books.length);
         for (BookEntry book : books) {
             if (!inDemandOnly || book.saleMisses() > 0) {
-                result.add(book.snapshot());
+                result.add(book.stock());
             }
         }
         return result;

@@ -48,11 +48,21 @@ abstract class LockPolicy {
     /** The store-level lock held while named books' stock is read or written. */
     abstract Lock namedBooks(boolean write);
 
-    /** Locks the given books, sorted by ascending ISBN, after {@link #namedBooks} is held. */
-    abstract void lockBooks(BookEntry[] sortedBooks, boolean write);
+    /**
+     * Locks the given books, sorted by ascending ISBN, after {@link #namedBooks} is held, without
+     * waiting: returns -1 when every lock is held, or the index of the first book whose lock is
+     * busy, having released the ones it took.
+     */
+    abstract int tryLockBooks(BookEntry[] sortedBooks, boolean write);
 
-    /** Releases what {@link #lockBooks} took. */
+    /** Releases what {@link #tryLockBooks} took. */
     abstract void unlockBooks(BookEntry[] sortedBooks, boolean write);
+
+    /**
+     * Waits, holding no other lock, until the book's lock can be taken in the given mode, then
+     * leaves it free again.
+     */
+    abstract void awaitBook(BookEntry book, boolean write);
 
     /** One lock over everything: the book-level step does nothing. */
     static class Single extends LockPolicy {
@@ -68,11 +78,16 @@ abstract class LockPolicy {
         }
 
         @Override
-        void lockBooks(BookEntry[] sortedBooks, boolean write) {
+        int tryLockBooks(BookEntry[] sortedBooks, boolean write) {
+            return -1;
         }
 
         @Override
         void unlockBooks(BookEntry[] sortedBooks, boolean write) {
+        }
+
+        @Override
+        void awaitBook(BookEntry book, boolean write) {
         }
     }
 
@@ -92,18 +107,34 @@ abstract class LockPolicy {
         }
 
         @Override
-        void lockBooks(BookEntry[] sortedBooks, boolean write) {
-            for (BookEntry book : sortedBooks) {
-                (write ? book.lock.writeLock() : book.lock.readLock()).lock();
+        int tryLockBooks(BookEntry[] sortedBooks, boolean write) {
+            for (int i = 0; i < sortedBooks.length; i++) {
+                if (!bookLock(sortedBooks[i], write).tryLock()) {
+                    for (int j = i - 1; j >= 0; j--) {
+                        bookLock(sortedBooks[j], write).unlock();
+                    }
+                    return i;
+                }
             }
+            return -1;
         }
 
         @Override
         void unlockBooks(BookEntry[] sortedBooks, boolean write) {
             for (int i = sortedBooks.length - 1; i >= 0; i--) {
-                BookEntry book = sortedBooks[i];
-                (write ? book.lock.writeLock() : book.lock.readLock()).unlock();
+                bookLock(sortedBooks[i], write).unlock();
             }
+        }
+
+        @Override
+        void awaitBook(BookEntry book, boolean write) {
+            Lock lock = bookLock(book, write);
+            lock.lock();
+            lock.unlock();
+        }
+
+        private static Lock bookLock(BookEntry book, boolean write) {
+            return write ? book.lock.writeLock() : book.lock.readLock();
         }
     }
 }

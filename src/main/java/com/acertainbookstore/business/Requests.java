@@ -12,6 +12,9 @@ import java.util.function.ToIntFunction;
  */
 final class Requests {
 
+    /** Up to this many items are sorted by insertion. */
+    private static final int INSERTION_SORT_LIMIT = 16;
+
     private Requests() {
     }
 
@@ -118,7 +121,7 @@ final class Requests {
             checkIsbn(isbnOf.applyAsInt(item));
         }
         if (items.length > 1) {
-            Arrays.sort(items, Comparator.comparingInt(isbnOf));
+            sortByIsbn(items, isbnOf);
             for (int i = 1; i < items.length; i++) {
                 int isbn = isbnOf.applyAsInt(items[i]);
                 if (isbn == isbnOf.applyAsInt(items[i - 1])) {
@@ -127,6 +130,28 @@ final class Requests {
             }
         }
         return items;
+    }
+
+    /**
+     * Sorts by ISBN: an insertion sort for the few items a call usually names (no comparator, no
+     * merge buffer), the library's sort beyond that. Stability does not matter: equal ISBNs are
+     * refused right after.
+     */
+    private static <T> void sortByIsbn(T[] items, ToIntFunction<T> isbnOf) {
+        if (items.length > INSERTION_SORT_LIMIT) {
+            Arrays.sort(items, Comparator.comparingInt(isbnOf));
+            return;
+        }
+        for (int i = 1; i < items.length; i++) {
+            T item = items[i];
+            int isbn = isbnOf.applyAsInt(item);
+            int j = i - 1;
+            while (j >= 0 && isbnOf.applyAsInt(items[j]) > isbn) {
+                items[j + 1] = items[j];
+                j--;
+            }
+            items[j + 1] = item;
+        }
     }
 
     private static <T> T[] elements(Set<T> set, String argument, T[] type) throws BookStoreException {

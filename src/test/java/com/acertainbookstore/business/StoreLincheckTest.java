@@ -211,7 +211,8 @@ class StoreLincheckTest {
         public NoBookLocksStore() {
             super(new CertainBookStore(new LockPolicy.TwoLevel() {
                 @Override
-                void lockBooks(BookEntry[] sortedBooks, boolean write) {
+                int tryLockBooks(BookEntry[] sortedBooks, boolean write) {
+                    return -1;
                 }
 
                 @Override
