@@ -17,7 +17,8 @@ import java.util.function.ToIntFunction;
  * <h2>Concurrency</h2>
  *
  * <p><b>Locks.</b> A store lock ({@link LockPolicy#storeLock}, a non-fair, non-reentrant
- * read-write lock: the read-write view of a {@code StampedLock}) guards the {@link Catalogue}: which books exist, their ISBN
+ * read-write lock: a {@code StampedLock} that spins briefly before parking, see
+ * {@link SpinningReadWriteLock}) guards the {@link Catalogue}: which books exist, their ISBN
  * order and the editor-pick index, and every book's editor flag. In {@link Locking#SINGLE} it also
  * guards every book's stock (copies, sale misses, ratings). In {@link Locking#TWO_LEVEL} each
  * book's stock is guarded by that book's own non-fair read-write lock ({@link BookEntry#lock})
@@ -42,12 +43,17 @@ import java.util.function.ToIntFunction;
  * the lock that keeps the book present (the store lock, shared). A {@code buyBooks} that fails
  * still writes sale misses, so it always takes its locks in write mode.
  *
- * <p><b>Order, hence no deadlock.</b> The store lock is always taken first; book locks are taken
- * only while it is held shared, each call's books in strictly ascending ISBN order (arguments are
- * sorted and duplicate ISBNs refused first). Every thread thus acquires locks in one global order
- * (store, then ISBN ascending), so no cycle of waiting threads can form. No call waits for
- * anything else while it holds a lock, no lock is upgraded, and no call takes a lock it already
- * holds (the locks are not reentrant, so that would deadlock the caller alone).
+ * <p><b>Order, and no waiting while holding, hence no deadlock.</b> The store lock is always taken
+ * first; book locks are taken only while it is held shared, each call's books in strictly
+ * ascending ISBN order (arguments are sorted and duplicate ISBNs refused first), and only by
+ * {@code tryLock}. If one is busy the call releases everything it took (its books, then the store
+ * lock), waits for that book's lock holding nothing, and starts over. So no thread ever waits
+ * while holding a lock: no cycle of waiting threads can form, and a buyer blocked on one hot book
+ * does not stall everyone who needs another book it holds (that cascade made two-level locking
+ * collapse at a thousand threads). An attempt that starts over has changed nothing. No lock is
+ * upgraded, and no call takes a lock it already holds (the locks are not reentrant, so that would
+ * deadlock the caller alone). Like the locks themselves, the retry is not fair: a call can in
+ * principle lose every race, which the harness's maximum latency would show.
  *
  * <p><b>Why each call is atomic.</b> Strict two-phase locking: a call takes every lock it needs
  * before it reads or writes anything, and releases them only when it returns or throws. Every

@@ -2,7 +2,6 @@ package com.acertainbookstore.business;
 
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReadWriteLock;
-import java.util.concurrent.locks.StampedLock;
 
 /**
  * Which locks a store call takes, by the scope of what it touches. The store's logic is written
@@ -15,11 +14,11 @@ abstract class LockPolicy {
 
     /**
      * Guards the set of books, the editor-pick index and (in single mode) every stock field. A
-     * {@link StampedLock} seen as a read-write lock: non-fair and non-reentrant (no call takes it
-     * twice), and it spins briefly before parking, which matters when critical sections last a
-     * few hundred nanoseconds (see {@link BookEntry#lock}).
+     * {@link SpinningReadWriteLock}: non-fair and non-reentrant (no call takes it twice), and a
+     * waiter spins briefly before parking, which matters when critical sections last a few
+     * hundred nanoseconds.
      */
-    final ReadWriteLock storeLock = new StampedLock().asReadWriteLock();
+    final ReadWriteLock storeLock = new SpinningReadWriteLock();
 
     static LockPolicy of(Locking locking) {
         switch (locking) {
