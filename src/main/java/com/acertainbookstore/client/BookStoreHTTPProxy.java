@@ -87,6 +87,16 @@ public final class BookStoreHTTPProxy implements BookStore, AutoCloseable {
         return metrics;
     }
 
+    /**
+     * Opens connections until {@code wanted} are pooled, before that many threads start calling
+     * at once; optional (see {@code HttpTransport#openConnections}).
+     *
+     * @throws BookStoreException the connections could not be opened within the call timeout
+     */
+    public void openConnections(int wanted) throws BookStoreException {
+        transport.openConnections(wanted);
+    }
+
     @Override
     public void close() {
         transport.close();

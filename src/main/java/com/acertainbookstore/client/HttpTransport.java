@@ -14,7 +14,9 @@ import java.time.Duration;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.eclipse.jetty.client.AbstractConnectionPool;
 import org.eclipse.jetty.client.BytesRequestContent;
+import org.eclipse.jetty.client.ConnectionPool;
 import org.eclipse.jetty.client.HttpClient;
 import org.eclipse.jetty.client.Request;
 import org.eclipse.jetty.client.WWWAuthenticationProtocolHandler;
@@ -37,6 +39,8 @@ final class HttpTransport implements AutoCloseable {
     private static final int MAX_QUEUED = 65_536;
     private static final int MAX_RESPONSE_BYTES = 256 << 20;
     private static final long IDLE_TIMEOUT_MS = 60_000;
+    /** Connections {@link #openConnections} opens at a time. */
+    private static final int OPEN_BATCH = 250;
     /**
      * Bodies larger than this ask the server first ({@code Expect: 100-continue}), so that a
      * refusal (413, 401, 404) arrives before the body is sent rather than as a broken pipe.
@@ -103,6 +107,39 @@ final class HttpTransport implements AutoCloseable {
 
     String baseUrl() {
         return baseUrl;
+    }
+
+    /**
+     * Opens connections to the server until {@code wanted} of them (at most the pool's limit) are
+     * pooled, in batches of {@value #OPEN_BATCH}, waiting for each batch. Calls need not do this:
+     * a call finding no idle connection opens one. It is for a caller about to start that many
+     * threads at once, so that the connections are set up before the burst rather than during it
+     * (the client's single selector thread then competes with every caller for the CPU).
+     *
+     * @throws BookStoreHTTPException a batch failed or took longer than the per-call timeout
+     */
+    void openConnections(int wanted) throws BookStoreException {
+        if (wanted < 0) {
+            throw new IllegalArgumentException("wanted connections (" + wanted + ") must be >= 0");
+        }
+        ConnectionPool pool = client.resolveDestination(client.newRequest(baseUrl)).getConnectionPool();
+        if (!(pool instanceof AbstractConnectionPool)) {
+            return;
+        }
+        AbstractConnectionPool counted = (AbstractConnectionPool) pool;
+        int target = Math.min(wanted, MAX_CONNECTIONS);
+        int missing;
+        while ((missing = target - counted.getConnectionCount()) > 0) {
+            try {
+                counted.preCreateConnections(Math.min(missing, OPEN_BATCH)).get(timeoutMs, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new BookStoreHTTPException("opening connections to " + baseUrl + " was interrupted", e);
+            } catch (ExecutionException | TimeoutException e) {
+                throw new BookStoreHTTPException("opening " + target + " connections to " + baseUrl + " failed after "
+                        + counted.getConnectionCount() + ": " + brief(e.getCause() == null ? e : e.getCause()), e);
+            }
+        }
     }
 
     /** POSTs {@code request} to {@code <baseUrl>/<OPERATION>} and returns the checked answer. */

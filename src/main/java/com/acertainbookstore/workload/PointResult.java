@@ -53,6 +53,7 @@ public final class PointResult {
         long[] typeSuccesses = new long[byType.length];
         long attempts = 0;
         long successes = 0;
+        long idle = 0;
         Map<String, Long> failures = new TreeMap<>();
         for (int i = 0; i < byType.length; i++) {
             byType[i] = new Histogram(2);
@@ -71,6 +72,9 @@ public final class PointResult {
                 byCall[i].add(log.byCall[i]);
             }
             attempts += log.attempts;
+            if (log.attempts == 0) {
+                idle++;
+            }
             successes += log.successes;
             log.failures.forEach((cause, count) -> failures.merge(cause, count[0], Long::sum));
         }
@@ -90,6 +94,7 @@ public final class PointResult {
         row.put("interactions", attempts);
         row.put("successes", successes);
         row.put("failures", attempts - successes);
+        row.put("idle_workers", idle);
         for (InteractionType type : InteractionType.values()) {
             row.put(type.label() + "_share", mix ? ratio(typeAttempts[type.ordinal()], attempts) : null);
         }

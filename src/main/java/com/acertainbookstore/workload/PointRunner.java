@@ -53,6 +53,7 @@ final class PointRunner {
             books.reset(target.stockManager());
             interactions = new Interactions(target.bookStore(), target.stockManager(), books, config);
         }
+        target.prepare(point.threads());
         RunControl control = new RunControl(point.threads());
         Worker[] workers = new Worker[point.threads()];
         Thread[] threads = new Thread[point.threads()];
@@ -100,7 +101,8 @@ final class PointRunner {
         control.start();
         if (config.measure == WorkloadConfig.Measure.TIME) {
             sleepUntil(begin + seconds(config.warmupSeconds), begin, point, repetition, workers);
-            awaitEveryWorkerRunning(workers, begin + seconds(config.warmupSeconds) + MAX_EXTRA_WARMUP_NS);
+            awaitEveryWorkerRunning(workers, begin + seconds(config.warmupSeconds) + MAX_EXTRA_WARMUP_NS,
+                    begin, point, repetition);
             before = target.sample();
             long windowStart = System.nanoTime();
             control.setPhase(RunControl.MEASURE);
@@ -158,14 +160,23 @@ final class PointRunner {
     }
 
     /**
-     * Extends the warm-up until every worker has finished at least one interaction (so that the
-     * window measures workers that all run, their connections open), at most until the deadline.
+     * Extends the warm-up until every worker has finished at least one interaction, at most until
+     * the deadline; the live line goes on meanwhile. So the window opens on a running system, not
+     * on its start: at 2000 threads the first interactions all start together (their acquisitions
+     * race for the same missing books, the server grows its thread pool), which a window opened
+     * after a fixed 0.5 s measured at a third of the steady throughput.
      */
-    private void awaitEveryWorkerRunning(Worker[] workers, long deadline) throws InterruptedException {
+    private void awaitEveryWorkerRunning(Worker[] workers, long deadline, long begin, Point point,
+            int repetition) throws InterruptedException {
+        long nextLive = System.nanoTime() + progressInterval();
         for (Worker worker : workers) {
             while (worker.error() == null && worker.log() != null && worker.log().done() == 0
                     && System.nanoTime() < deadline && !aborted) {
                 TimeUnit.MILLISECONDS.sleep(5);
+                if (System.nanoTime() >= nextLive) {
+                    live(begin, point, repetition, workers);
+                    nextLive += progressInterval();
+                }
             }
         }
     }
@@ -214,11 +225,16 @@ final class PointRunner {
         }
         long done = 0;
         long failed = 0;
+        int waiting = 0;
         for (Worker worker : workers) {
             WorkerLog log = worker.log();
+            long doneByWorker = log == null ? 0 : log.done();
             if (log != null) {
-                done += log.done();
+                done += doneByWorker;
                 failed += log.failed();
+            }
+            if (doneByWorker == 0) {
+                waiting++;
             }
         }
         double left;
@@ -228,7 +244,7 @@ final class PointRunner {
             long total = (long) workers.length * (config.warmupInteractions + config.measuredInteractions);
             left = done == 0 ? Double.NaN : (elapsed / 1e9) * (total - done) / done;
         }
-        progress.live(point, repetition, elapsed / 1e9, left, done, failed);
+        progress.live(point, repetition, elapsed / 1e9, left, done, failed, waiting);
     }
 
     private long progressInterval() {

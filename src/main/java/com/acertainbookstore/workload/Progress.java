@@ -40,16 +40,20 @@ final class Progress {
         lastElapsed = 0;
     }
 
-    void live(Point point, int repetition, double elapsed, double left, long done, long failed) {
+    /**
+     * The live line; {@code waiting} counts workers yet to finish their first interaction (the
+     * window does not open before they have).
+     */
+    void live(Point point, int repetition, double elapsed, double left, long done, long failed, int waiting) {
         double rate = elapsed > lastElapsed ? (done - lastDone) / (elapsed - lastElapsed) : 0;
         lastDone = done;
         lastElapsed = elapsed;
         String where = pointIndex == 0 ? "priming" : "point " + pointIndex + "/" + points;
         say(String.format(Locale.ROOT, "    ... %s %s, %d threads, repetition %d: %.1f s elapsed,"
-                + " ~%s left, %.0f interactions/s now, %d errors so far", where, point.series(),
-                point.threads(), repetition,
+                + " ~%s left, %.0f interactions/s now, %d failed so far (warm-up included)%s", where,
+                point.series(), point.threads(), repetition,
                 elapsed, Double.isNaN(left) ? "?" : String.format(Locale.ROOT, "%.0f s", Math.max(0, left)),
-                rate, failed));
+                rate, failed, waiting == 0 ? "" : ", " + waiting + " workers yet to finish a first interaction"));
     }
 
     void pointDone(int index, int total, Point point, List<PointResult> results, double runElapsed) {

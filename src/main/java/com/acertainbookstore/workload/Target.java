@@ -24,6 +24,13 @@ public interface Target extends AutoCloseable {
     /** Resource counters of the process under test. */
     ProcessSample sample() throws Exception;
 
+    /**
+     * Readies the target for that many workers calling at once, before they start and outside
+     * any timed phase: over HTTP, opens their connections (see {@code HttpTarget}).
+     */
+    default void prepare(int workers) throws Exception {
+    }
+
     /** Stops whatever the target started (clients, a forked server). */
     @Override
     void close();

@@ -1,12 +1,17 @@
 package com.acertainbookstore.wire;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 class InstancePoolTest {
@@ -23,19 +28,35 @@ class InstancePoolTest {
     void acquire_whileHeld_neverHandsOutAnInstanceTwice() {
         InstancePool pool = new InstancePool();
         List<XStreamInstance> held = new ArrayList<>();
-        for (int i = 0; i < InstancePool.SLOTS + 3; i++) {
+        for (int i = 0; i < InstancePool.SLOTS; i++) {
             held.add(pool.acquire());
         }
         IdentityHashMap<XStreamInstance, Boolean> distinct = new IdentityHashMap<>();
         held.forEach(instance -> distinct.put(instance, true));
         assertEquals(held.size(), distinct.size());
         held.forEach(pool::release);
-        List<XStreamInstance> again = new ArrayList<>();
         for (int i = 0; i < InstancePool.SLOTS; i++) {
-            XStreamInstance instance = pool.acquire();
-            again.add(instance);
-            assertEquals(true, distinct.containsKey(instance), "a pooled instance is reused");
+            assertTrue(distinct.containsKey(pool.acquire()), "a pooled instance is reused, none built");
         }
-        assertNotSame(again.get(0), pool.acquire());
+    }
+
+    @Test
+    void acquire_everyInstanceHeld_waitsForARelease() throws Exception {
+        InstancePool pool = new InstancePool();
+        List<XStreamInstance> held = new ArrayList<>();
+        for (int i = 0; i < InstancePool.SLOTS; i++) {
+            held.add(pool.acquire());
+        }
+        ExecutorService other = Executors.newSingleThreadExecutor();
+        try {
+            Future<XStreamInstance> waiting = other.submit(pool::acquire);
+            Thread.sleep(50);
+            assertFalse(waiting.isDone(), "a " + (InstancePool.SLOTS + 1) + "th instance was handed out");
+            pool.release(held.get(7));
+            assertSame(held.get(7), waiting.get(10, TimeUnit.SECONDS));
+        } finally {
+            other.shutdownNow();
+            assertTrue(other.awaitTermination(10, TimeUnit.SECONDS));
+        }
     }
 }
