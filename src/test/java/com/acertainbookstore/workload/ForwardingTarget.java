@@ -5,8 +5,8 @@ import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
 
 /**
- * A target that uses the given store interfaces (e.g. a broken wrapper) but samples, probes and
- * closes like the wrapped target. As thread-safe as the interfaces it is given.
+ * A target that uses the given store interfaces (e.g. a broken wrapper) but prepares, samples,
+ * probes and closes like the wrapped target. As thread-safe as the interfaces it is given.
  */
 final class ForwardingTarget implements Target {
 
@@ -38,6 +38,11 @@ final class ForwardingTarget implements Target {
     @Override
     public HealthProbe health() {
         return wrapped.health();
+    }
+
+    @Override
+    public void prepare(int workers) throws Exception {
+        wrapped.prepare(workers);
     }
 
     @Override
