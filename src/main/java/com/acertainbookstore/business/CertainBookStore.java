@@ -286,8 +286,8 @@ public final class CertainBookStore implements BookStore, StockManager {
      */
     private <T> T onNamedBooks(int[] sortedIsbns, boolean write, BookStep<T> step)
             throws BookStoreException {
+        Lock store = locks.namedBooks(write);
         while (true) {
-            Lock store = locks.namedBooks(write);
             BookEntry busy;
             store.lock();
             try {

@@ -229,10 +229,8 @@ final class PointRunner {
         for (Worker worker : workers) {
             WorkerLog log = worker.log();
             long doneByWorker = log == null ? 0 : log.done();
-            if (log != null) {
-                done += doneByWorker;
-                failed += log.failed();
-            }
+            done += doneByWorker;
+            failed += log == null ? 0 : log.failed();
             if (doneByWorker == 0) {
                 waiting++;
             }
