@@ -53,6 +53,10 @@ final class BookEntry {
         return stock.getNumSaleMisses();
     }
 
+    long timesRated() {
+        return stock.getNumTimesRated();
+    }
+
     boolean isEditorPick() {
         return stock.isEditorPick();
     }
@@ -75,10 +79,11 @@ final class BookEntry {
                 s.isEditorPick());
     }
 
+    /** Adds to the sale misses, which stop at {@code Long.MAX_VALUE} rather than overflow. */
     void recordSaleMisses(long missed) {
         ImmutableStockBook s = stock;
-        stock = with(s.getNumCopies(), s.getNumSaleMisses() + missed, s.getNumTimesRated(),
-                s.getTotalRating(), s.isEditorPick());
+        long misses = s.getNumSaleMisses() > Long.MAX_VALUE - missed ? Long.MAX_VALUE : s.getNumSaleMisses() + missed;
+        stock = with(s.getNumCopies(), misses, s.getNumTimesRated(), s.getTotalRating(), s.isEditorPick());
     }
 
     void rate(int rating) {

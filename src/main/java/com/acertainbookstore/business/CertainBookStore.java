@@ -122,6 +122,12 @@ public final class CertainBookStore implements BookStore, StockManager {
     public void rateBooks(Set<BookRating> bookRating) throws BookStoreException {
         BookRating[] ratings = Requests.ratings(bookRating, "bookRating");
         onNamedBooks(isbnsOf(ratings, BookRating::getISBN), true, books -> {
+            for (BookEntry book : books) {
+                if (book.timesRated() >= Requests.MAX_TIMES_RATED) {
+                    throw new BookStoreException("ISBN " + book.isbn + " has been rated " + book.timesRated()
+                            + " times, the most a book can be");
+                }
+            }
             for (int i = 0; i < books.length; i++) {
                 books[i].rate(ratings[i].getRating());
             }

@@ -12,6 +12,14 @@ import java.util.function.ToIntFunction;
  */
 final class Requests {
 
+    /** The highest rating a book can get. */
+    static final int MAX_RATING = 5;
+    /**
+     * The most times a book can be rated: its total of ratings, at most {@value #MAX_RATING} times
+     * this, then still fits a {@code long}. A book added with more, or rated once more, is refused.
+     */
+    static final long MAX_TIMES_RATED = Long.MAX_VALUE / MAX_RATING;
+
     /** Up to this many items are sorted by insertion. */
     private static final int INSERTION_SORT_LIMIT = 16;
 
@@ -50,9 +58,9 @@ final class Requests {
     static BookRating[] ratings(Set<BookRating> ratingSet, String argument) throws BookStoreException {
         BookRating[] ratings = sorted(ratingSet, argument, new BookRating[0], BookRating::getISBN);
         for (BookRating rating : ratings) {
-            if (rating.getRating() < 0 || rating.getRating() > 5) {
+            if (rating.getRating() < 0 || rating.getRating() > MAX_RATING) {
                 throw new BookStoreException("ISBN " + rating.getISBN() + ": rating "
-                        + rating.getRating() + " is invalid (must be in 0..5)");
+                        + rating.getRating() + " is invalid (must be in 0.." + MAX_RATING + ")");
             }
         }
         return ratings;
@@ -86,6 +94,14 @@ final class Requests {
             checkNotNegative(prefix, "number of sale misses", book.getNumSaleMisses());
             checkNotNegative(prefix, "number of times rated", book.getNumTimesRated());
             checkNotNegative(prefix, "total rating", book.getTotalRating());
+            if (book.getNumTimesRated() > MAX_TIMES_RATED) {
+                throw new BookStoreException(prefix + "number of times rated " + book.getNumTimesRated()
+                        + " is invalid (must be <= " + MAX_TIMES_RATED + ", so that the total of ratings fits a long)");
+            }
+            if (book.getTotalRating() > MAX_RATING * book.getNumTimesRated()) {
+                throw new BookStoreException(prefix + "total rating " + book.getTotalRating() + " is invalid (must be <= "
+                        + MAX_RATING + " x times rated = " + MAX_RATING * book.getNumTimesRated() + ")");
+            }
         }
         return books;
     }

@@ -2,7 +2,6 @@ package com.acertainbookstore.wire;
 
 import com.acertainbookstore.business.ImmutableBook;
 import com.acertainbookstore.business.ImmutableStockBook;
-import com.thoughtworks.xstream.converters.ConversionException;
 import com.thoughtworks.xstream.converters.Converter;
 import com.thoughtworks.xstream.converters.MarshallingContext;
 import com.thoughtworks.xstream.converters.UnmarshallingContext;
@@ -25,23 +24,23 @@ final class BookConverter implements Converter {
     @Override
     public void marshal(Object source, HierarchicalStreamWriter writer, MarshallingContext context) {
         ImmutableBook book = (ImmutableBook) source;
-        writer.addAttribute("i", Integer.toString(book.getISBN()));
-        writer.addAttribute("p", Float.toString(book.getPrice()));
+        writer.addAttribute(Attribute.ISBN.xmlName(), Integer.toString(book.getISBN()));
+        writer.addAttribute(Attribute.PRICE.xmlName(), Float.toString(book.getPrice()));
         if (book instanceof ImmutableStockBook) {
             ImmutableStockBook stock = (ImmutableStockBook) book;
-            writer.addAttribute("n", Integer.toString(stock.getNumCopies()));
-            writer.addAttribute("m", Long.toString(stock.getNumSaleMisses()));
-            writer.addAttribute("c", Long.toString(stock.getNumTimesRated()));
-            writer.addAttribute("r", Long.toString(stock.getTotalRating()));
-            writer.addAttribute("e", Boolean.toString(stock.isEditorPick()));
+            writer.addAttribute(Attribute.COPIES.xmlName(), Integer.toString(stock.getNumCopies()));
+            writer.addAttribute(Attribute.SALE_MISSES.xmlName(), Long.toString(stock.getNumSaleMisses()));
+            writer.addAttribute(Attribute.TIMES_RATED.xmlName(), Long.toString(stock.getNumTimesRated()));
+            writer.addAttribute(Attribute.RATING.xmlName(), Long.toString(stock.getTotalRating()));
+            writer.addAttribute(Attribute.EDITOR_PICK.xmlName(), Boolean.toString(stock.isEditorPick()));
         }
-        text(writer, "t", book.getTitle());
-        text(writer, "a", book.getAuthor());
+        text(writer, Tag.TITLE, book.getTitle());
+        text(writer, Tag.AUTHOR, book.getAuthor());
     }
 
-    private static void text(HierarchicalStreamWriter writer, String name, String value) {
+    private static void text(HierarchicalStreamWriter writer, Tag tag, String value) {
         if (value != null) {
-            writer.startNode(name);
+            writer.startNode(tag.xmlName());
             writer.setValue(value);
             writer.endNode();
         }
@@ -50,24 +49,25 @@ final class BookConverter implements Converter {
     @Override
     public Object unmarshal(HierarchicalStreamReader reader, UnmarshallingContext context) {
         boolean stock = context.getRequiredType() == ImmutableStockBook.class;
-        int isbn = Nodes.requiredInt(reader, "i");
-        float price = Nodes.requiredFloat(reader, "p");
-        int copies = stock ? Nodes.requiredInt(reader, "n") : 0;
-        long misses = stock ? Nodes.requiredLong(reader, "m") : 0;
-        long timesRated = stock ? Nodes.requiredLong(reader, "c") : 0;
-        long totalRating = stock ? Nodes.requiredLong(reader, "r") : 0;
-        boolean editorPick = stock && Nodes.requiredBoolean(reader, "e");
+        int isbn = Nodes.requiredInt(reader, Attribute.ISBN);
+        float price = Nodes.requiredFloat(reader, Attribute.PRICE);
+        int copies = stock ? Nodes.requiredInt(reader, Attribute.COPIES) : 0;
+        long misses = stock ? Nodes.requiredLong(reader, Attribute.SALE_MISSES) : 0;
+        long timesRated = stock ? Nodes.requiredLong(reader, Attribute.TIMES_RATED) : 0;
+        long totalRating = stock ? Nodes.requiredLong(reader, Attribute.RATING) : 0;
+        boolean editorPick = stock && Nodes.requiredBoolean(reader, Attribute.EDITOR_PICK);
         String title = null;
         String author = null;
         while (reader.hasMoreChildren()) {
             reader.moveDown();
-            String name = reader.getNodeName();
-            if ("t".equals(name) && title == null) {
+            Tag tag = Tag.of(reader.getNodeName());
+            Nodes.requireNoChildren(reader);
+            if (tag == Tag.TITLE && title == null) {
                 title = reader.getValue();
-            } else if ("a".equals(name) && author == null) {
+            } else if (tag == Tag.AUTHOR && author == null) {
                 author = reader.getValue();
             } else {
-                throw new ConversionException("unexpected <" + name + "> in a book");
+                throw new Refusal("<" + tag.xmlName() + "> is not expected in a book (at most one <t> and one <a>)");
             }
             reader.moveUp();
         }

@@ -1,21 +1,19 @@
 package com.acertainbookstore.wire;
 
-import com.thoughtworks.xstream.converters.ConversionException;
 import com.thoughtworks.xstream.converters.Converter;
 import com.thoughtworks.xstream.converters.MarshallingContext;
 import com.thoughtworks.xstream.converters.UnmarshallingContext;
-import com.thoughtworks.xstream.core.util.HierarchicalStreams;
 import com.thoughtworks.xstream.io.HierarchicalStreamReader;
 import com.thoughtworks.xstream.io.HierarchicalStreamWriter;
 import com.thoughtworks.xstream.mapper.Mapper;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 
 /**
  * Writes and reads the three envelopes: {@code <req>} with at most one child (the argument:
  * {@code <null/>}, {@code <int>}, or {@code <set>}), {@code <res>} with at most one {@code <list>},
- * and {@code <err>} whose text is the message. Safe to share.
+ * and {@code <err>} whose text is the message. Children are resolved through the {@link Tag}
+ * vocabulary, never by looking a name up in XStream's mapper. Safe to share.
  */
 final class EnvelopeConverter implements Converter {
 
@@ -61,36 +59,35 @@ final class EnvelopeConverter implements Converter {
     public Object unmarshal(HierarchicalStreamReader reader, UnmarshallingContext context) {
         Class<?> type = context.getRequiredType();
         if (type == WireError.class) {
+            Nodes.requireNoChildren(reader);
             return new WireError(reader.getValue());
         }
         if (!reader.hasMoreChildren()) {
             return type == WireRequest.class ? WireRequest.none() : WireResponse.empty();
         }
         reader.moveDown();
-        Class<?> childType = HierarchicalStreams.readClassType(reader, mapper);
+        Tag child = Tag.of(reader.getNodeName());
         Object envelope;
         if (type == WireRequest.class) {
-            envelope = WireRequest.of(argument(reader, context, childType));
-        } else if (childType == ArrayList.class) {
+            envelope = WireRequest.of(argument(child, context));
+        } else if (child == Tag.LIST) {
             envelope = WireResponse.of((List<?>) context.convertAnother(null, ArrayList.class));
         } else {
-            throw new ConversionException("<" + reader.getNodeName() + "> is not allowed in a response");
+            throw new Refusal("<" + child.xmlName() + "> is not allowed in a response (only <list>)");
         }
         reader.moveUp();
         if (reader.hasMoreChildren()) {
-            throw new ConversionException("an envelope holds at most one child");
+            throw new Refusal("an envelope holds at most one element");
         }
         return envelope;
     }
 
-    private static Object argument(HierarchicalStreamReader reader, UnmarshallingContext context,
-            Class<?> type) {
-        if (type == Mapper.Null.class) {
-            return null;
-        }
-        if (type == Integer.class || type == HashSet.class) {
-            return context.convertAnother(null, type);
-        }
-        throw new ConversionException("<" + reader.getNodeName() + "> is not allowed as an argument");
+    private static Object argument(Tag child, UnmarshallingContext context) {
+        return switch (child) {
+            case NULL -> null;
+            case INT, SET -> context.convertAnother(null, child.type());
+            default -> throw new Refusal("<" + child.xmlName() + "> is not allowed as an argument"
+                    + " (only <int>, <set> or <null/>)");
+        };
     }
 }

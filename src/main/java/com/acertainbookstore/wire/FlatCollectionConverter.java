@@ -1,35 +1,42 @@
 package com.acertainbookstore.wire;
 
+import com.acertainbookstore.business.Book;
 import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.BookEditorPick;
 import com.acertainbookstore.business.BookRating;
-import com.acertainbookstore.business.ImmutableBook;
-import com.acertainbookstore.business.ImmutableStockBook;
-import com.thoughtworks.xstream.converters.ConversionException;
 import com.thoughtworks.xstream.converters.Converter;
 import com.thoughtworks.xstream.converters.MarshallingContext;
 import com.thoughtworks.xstream.converters.UnmarshallingContext;
-import com.thoughtworks.xstream.core.util.HierarchicalStreams;
 import com.thoughtworks.xstream.io.HierarchicalStreamReader;
 import com.thoughtworks.xstream.io.HierarchicalStreamWriter;
 import com.thoughtworks.xstream.mapper.Mapper;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.Set;
 
 /**
  * Writes and reads the protocol's two collections, {@code HashSet} ({@code <set>}) and
  * {@code ArrayList} ({@code <list>}), whose items are values or {@code <null/>}, never a
- * collection nor an envelope: one level only, so no body can nest deeply enough to exhaust the
- * stack. Each item's class is resolved through the mapper, so the allow-list applies to it first.
- * Safe to share.
+ * collection nor an envelope. Safe to share.
+ *
+ * <p>A set names each book at most once: one whose items share an ISBN (or, for a set of ISBNs,
+ * a value) is refused as a whole, whatever the item type. Values are equal when their ISBNs are,
+ * so a {@code HashSet} would keep the first of two such items and drop the other silently; and
+ * books with one ISBN but different titles share a hash code without being equal, which made
+ * building the set quadratic in their number. Here the items are collected in a list, their ISBNs
+ * checked for repeats by sorting (n log n whatever the values), and only then put in the set,
+ * whose hash codes are then all distinct.
  */
 final class FlatCollectionConverter implements Converter {
 
     /** What an item may be: a value, never a collection or an envelope. */
-    private static final Set<Class<?>> ITEM_TYPES = Set.of(Integer.class, ImmutableBook.class,
-            ImmutableStockBook.class, BookCopy.class, BookRating.class, BookEditorPick.class);
+    private static final Set<Tag> ITEMS = EnumSet.of(Tag.INT, Tag.BOOK, Tag.STOCK_BOOK, Tag.COPY, Tag.RATING,
+            Tag.PICK);
+    /** Up to this many items, repeats are looked for pair by pair (no array, no sort). */
+    private static final int PAIRWISE_LIMIT = 16;
 
     private final Mapper mapper;
 
@@ -48,7 +55,7 @@ final class FlatCollectionConverter implements Converter {
             if (item == null) {
                 writer.startNode(mapper.serializedClass(null));
             } else {
-                if (!ITEM_TYPES.contains(item.getClass())) {
+                if (!isItemType(item.getClass())) {
                     throw new IllegalArgumentException(item.getClass().getName() + " is not a wire value");
                 }
                 writer.startNode(mapper.serializedClass(item.getClass()));
@@ -58,21 +65,82 @@ final class FlatCollectionConverter implements Converter {
         }
     }
 
+    private static boolean isItemType(Class<?> type) {
+        for (Tag tag : ITEMS) {
+            if (tag.type() == type) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     @Override
     public Object unmarshal(HierarchicalStreamReader reader, UnmarshallingContext context) {
-        Collection<Object> items = context.getRequiredType() == HashSet.class ? new HashSet<>() : new ArrayList<>();
+        ArrayList<Object> items = new ArrayList<>();
         while (reader.hasMoreChildren()) {
             reader.moveDown();
-            Class<?> type = HierarchicalStreams.readClassType(reader, mapper);
-            if (type == Mapper.Null.class) {
+            Tag tag = Tag.of(reader.getNodeName());
+            if (tag == Tag.NULL) {
+                Nodes.requireNoChildren(reader);
                 items.add(null);
-            } else if (!ITEM_TYPES.contains(type)) {
-                throw new ConversionException("<" + reader.getNodeName() + "> is not allowed as an item of a collection");
+            } else if (ITEMS.contains(tag)) {
+                items.add(context.convertAnother(items, tag.type()));
             } else {
-                items.add(context.convertAnother(items, type));
+                throw new Refusal("<" + tag.xmlName() + "> is not allowed as an item of a collection");
             }
             reader.moveUp();
         }
-        return items;
+        if (context.getRequiredType() == ArrayList.class) {
+            return items;
+        }
+        refuseRepeatedIsbns(items);
+        return new HashSet<>(items);
+    }
+
+    private static void refuseRepeatedIsbns(ArrayList<Object> items) {
+        int size = items.size();
+        if (size <= PAIRWISE_LIMIT) {
+            for (int i = 1; i < size; i++) {
+                for (int j = 0; j < i; j++) {
+                    if (items.get(i) != null && items.get(j) != null && isbnOf(items.get(i)) == isbnOf(items.get(j))) {
+                        throw repeated(isbnOf(items.get(i)));
+                    }
+                }
+            }
+            return;
+        }
+        int[] isbns = new int[size];
+        int count = 0;
+        for (Object item : items) {
+            if (item != null) {
+                isbns[count++] = isbnOf(item);
+            }
+        }
+        Arrays.sort(isbns, 0, count);
+        for (int i = 1; i < count; i++) {
+            if (isbns[i] == isbns[i - 1]) {
+                throw repeated(isbns[i]);
+            }
+        }
+    }
+
+    private static int isbnOf(Object item) {
+        if (item instanceof Integer) {
+            return (Integer) item;
+        }
+        if (item instanceof Book) {
+            return ((Book) item).getISBN();
+        }
+        if (item instanceof BookCopy) {
+            return ((BookCopy) item).getISBN();
+        }
+        if (item instanceof BookRating) {
+            return ((BookRating) item).getISBN();
+        }
+        return ((BookEditorPick) item).getISBN();
+    }
+
+    private static Refusal repeated(int isbn) {
+        return new Refusal("ISBN " + isbn + " appears more than once in the set (a request names each book once)");
     }
 }

@@ -1,50 +1,50 @@
 package com.acertainbookstore.wire;
 
-import com.thoughtworks.xstream.converters.ConversionException;
 import com.thoughtworks.xstream.io.HierarchicalStreamReader;
 
-/** Reading helpers shared by the converters: required attributes, parsed strictly. Stateless. */
+/**
+ * Reading helpers shared by the converters: required attributes and element text, parsed by
+ * {@link Numbers} (the same rule everywhere). Each failure is a {@link Refusal} naming the
+ * element, the attribute and the rule. Stateless.
+ */
 final class Nodes {
 
     private Nodes() {
     }
 
-    static String required(HierarchicalStreamReader reader, String attribute) {
-        String value = reader.getAttribute(attribute);
+    static String required(HierarchicalStreamReader reader, Attribute attribute) {
+        String value = reader.getAttribute(attribute.xmlName());
         if (value == null) {
-            throw new ConversionException("<" + reader.getNodeName() + "> lacks attribute " + attribute);
+            throw new Refusal("<" + reader.getNodeName() + "> lacks attribute " + attribute.xmlName());
         }
         return value;
     }
 
-    static int requiredInt(HierarchicalStreamReader reader, String attribute) {
-        String value = required(reader, attribute);
+    static int requiredInt(HierarchicalStreamReader reader, Attribute attribute) {
         try {
-            return Integer.parseInt(value);
+            return Numbers.parseInt(required(reader, attribute));
         } catch (NumberFormatException e) {
-            throw invalid(reader, attribute, value, "an int");
+            throw invalid(reader, attribute, e);
         }
     }
 
-    static long requiredLong(HierarchicalStreamReader reader, String attribute) {
-        String value = required(reader, attribute);
+    static long requiredLong(HierarchicalStreamReader reader, Attribute attribute) {
         try {
-            return Long.parseLong(value);
+            return Numbers.parseLong(required(reader, attribute));
         } catch (NumberFormatException e) {
-            throw invalid(reader, attribute, value, "a long");
+            throw invalid(reader, attribute, e);
         }
     }
 
-    static float requiredFloat(HierarchicalStreamReader reader, String attribute) {
-        String value = required(reader, attribute);
+    static float requiredFloat(HierarchicalStreamReader reader, Attribute attribute) {
         try {
-            return Float.parseFloat(value);
+            return Numbers.parseFloat(required(reader, attribute));
         } catch (NumberFormatException e) {
-            throw invalid(reader, attribute, value, "a float");
+            throw invalid(reader, attribute, e);
         }
     }
 
-    static boolean requiredBoolean(HierarchicalStreamReader reader, String attribute) {
+    static boolean requiredBoolean(HierarchicalStreamReader reader, Attribute attribute) {
         String value = required(reader, attribute);
         if ("true".equals(value)) {
             return true;
@@ -52,12 +52,29 @@ final class Nodes {
         if ("false".equals(value)) {
             return false;
         }
-        throw invalid(reader, attribute, value, "true or false");
+        throw new Refusal("<" + reader.getNodeName() + "> attribute " + attribute.xmlName() + ": '"
+                + Texts.excerpt(value) + "' is not true or false");
     }
 
-    private static ConversionException invalid(HierarchicalStreamReader reader, String attribute,
-            String value, String rule) {
-        return new ConversionException("<" + reader.getNodeName() + "> attribute " + attribute + " '"
-                + value + "' is not " + rule);
+    /** The element's text as an int; the element must hold nothing else. */
+    static int intValue(HierarchicalStreamReader reader) {
+        String value = reader.getValue();
+        try {
+            return Numbers.parseInt(value);
+        } catch (NumberFormatException e) {
+            throw new Refusal("<" + reader.getNodeName() + ">: " + e.getMessage(), e);
+        }
+    }
+
+    /** Refuses child elements where the element must have none. */
+    static void requireNoChildren(HierarchicalStreamReader reader) {
+        if (reader.hasMoreChildren()) {
+            throw new Refusal("<" + reader.getNodeName() + "> must not hold elements");
+        }
+    }
+
+    private static Refusal invalid(HierarchicalStreamReader reader, Attribute attribute, NumberFormatException e) {
+        return new Refusal("<" + reader.getNodeName() + "> attribute " + attribute.xmlName() + ": "
+                + e.getMessage(), e);
     }
 }

@@ -3,7 +3,6 @@ package com.acertainbookstore.wire;
 import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.BookEditorPick;
 import com.acertainbookstore.business.BookRating;
-import com.thoughtworks.xstream.converters.ConversionException;
 import com.thoughtworks.xstream.converters.Converter;
 import com.thoughtworks.xstream.converters.MarshallingContext;
 import com.thoughtworks.xstream.converters.UnmarshallingContext;
@@ -26,34 +25,32 @@ final class PairConverter implements Converter {
     public void marshal(Object source, HierarchicalStreamWriter writer, MarshallingContext context) {
         if (source instanceof BookCopy) {
             BookCopy copy = (BookCopy) source;
-            writer.addAttribute("i", Integer.toString(copy.getISBN()));
-            writer.addAttribute("n", Integer.toString(copy.getNumCopies()));
+            writer.addAttribute(Attribute.ISBN.xmlName(), Integer.toString(copy.getISBN()));
+            writer.addAttribute(Attribute.COPIES.xmlName(), Integer.toString(copy.getNumCopies()));
         } else if (source instanceof BookRating) {
             BookRating rating = (BookRating) source;
-            writer.addAttribute("i", Integer.toString(rating.getISBN()));
-            writer.addAttribute("r", Integer.toString(rating.getRating()));
+            writer.addAttribute(Attribute.ISBN.xmlName(), Integer.toString(rating.getISBN()));
+            writer.addAttribute(Attribute.RATING.xmlName(), Integer.toString(rating.getRating()));
         } else {
             BookEditorPick pick = (BookEditorPick) source;
-            writer.addAttribute("i", Integer.toString(pick.getISBN()));
-            writer.addAttribute("e", Boolean.toString(pick.isEditorPick()));
+            writer.addAttribute(Attribute.ISBN.xmlName(), Integer.toString(pick.getISBN()));
+            writer.addAttribute(Attribute.EDITOR_PICK.xmlName(), Boolean.toString(pick.isEditorPick()));
         }
     }
 
     @Override
     public Object unmarshal(HierarchicalStreamReader reader, UnmarshallingContext context) {
         Class<?> type = context.getRequiredType();
-        int isbn = Nodes.requiredInt(reader, "i");
+        int isbn = Nodes.requiredInt(reader, Attribute.ISBN);
         Object value;
         if (type == BookCopy.class) {
-            value = new BookCopy(isbn, Nodes.requiredInt(reader, "n"));
+            value = new BookCopy(isbn, Nodes.requiredInt(reader, Attribute.COPIES));
         } else if (type == BookRating.class) {
-            value = new BookRating(isbn, Nodes.requiredInt(reader, "r"));
+            value = new BookRating(isbn, Nodes.requiredInt(reader, Attribute.RATING));
         } else {
-            value = new BookEditorPick(isbn, Nodes.requiredBoolean(reader, "e"));
+            value = new BookEditorPick(isbn, Nodes.requiredBoolean(reader, Attribute.EDITOR_PICK));
         }
-        if (reader.hasMoreChildren()) {
-            throw new ConversionException("<" + reader.getNodeName() + "> must be empty");
-        }
+        Nodes.requireNoChildren(reader);
         return value;
     }
 }

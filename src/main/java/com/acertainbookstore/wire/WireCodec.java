@@ -1,29 +1,36 @@
 package com.acertainbookstore.wire;
 
-import com.thoughtworks.xstream.converters.ConversionException;
-import com.thoughtworks.xstream.mapper.CannotResolveClassException;
-import com.thoughtworks.xstream.security.ForbiddenClassException;
-import java.io.EOFException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import org.xmlpull.v1.XmlPullParserException;
 
 /**
  * The one codec of the protocol, envelopes to UTF-8 XML and back through XStream, safe to call
  * from any number of threads without contention.
  *
- * <p>Each call borrows an XStream
- * instance (with its own parser) from a striped pool where every thread has a home slot, so
- * threads do not share an instance and its internal caches ({@link InstancePool} says why this
- * beats both a shared instance and one per thread).
+ * <p>Each call borrows an XStream instance from a striped pool where every thread has a home
+ * slot, so threads do not share an instance and its internal caches ({@link InstancePool} says
+ * why this beats both a shared instance and one per thread).
  *
- * <p>Reading is deny-by-default: only the envelopes, the value types, {@code HashSet},
- * {@code ArrayList}, {@code String}, boxed primitives and {@code null} may be named. A body naming
- * any other class is refused when its name is resolved, before any object of it exists.
+ * <p>Reading is vocabulary-first: the body must be strict UTF-8, and {@link WireXmlReader} refuses
+ * every element or attribute name outside the {@link Tag} vocabulary, nesting deeper than
+ * {@value Tag#MAX_DEPTH} levels and more elements than {@link #MAX_REQUEST_ELEMENTS} in a request
+ * before XStream resolves any name; XStream's allow-list (the vocabulary's classes only) stands
+ * behind it. Every step is linear in the body's size, so a refusal costs no more than reading.
  */
 public final class WireCodec {
 
     /** The content type of every body, requests and answers alike. */
     public static final String CONTENT_TYPE = "application/xml; charset=UTF-8";
+    /** The most elements a request may hold (a set of 100,000 ISBNs, or about 33,000 books). */
+    public static final int MAX_REQUEST_ELEMENTS = 100_000;
+    /**
+     * The most elements an answer may hold: a list of about 3 million books, beyond any answer
+     * the client's size bound lets through.
+     */
+    public static final int MAX_ANSWER_ELEMENTS = 10_000_000;
 
     private static final InstancePool POOL = new InstancePool();
 
@@ -47,17 +54,20 @@ public final class WireCodec {
     /**
      * Decodes a body that must hold an envelope of the given type.
      *
-     * @throws WireFormatException malformed XML, a class outside the allow-list, an unexpected
-     *     element or attribute, or an envelope of another type; the message says which
+     * @throws WireFormatException malformed XML or UTF-8, a name outside the vocabulary, an
+     *     unexpected element or attribute, a malformed number, a set naming one ISBN twice, too
+     *     many elements, or an envelope of another type; the message says which, in one line
      */
     public static <T> T decode(byte[] body, Class<T> envelopeType) throws WireFormatException {
         if (body.length == 0) {
             throw new WireFormatException("body is empty (expected a " + name(envelopeType) + ")");
         }
+        int maxElements = envelopeType == WireRequest.class ? MAX_REQUEST_ELEMENTS : MAX_ANSWER_ELEMENTS;
         Object decoded;
         XStreamInstance instance = POOL.acquire();
         try {
-            decoded = instance.decode(new String(body, StandardCharsets.UTF_8));
+            CharBuffer chars = utf8(body);
+            decoded = instance.decode(new WireXmlReader(chars.array(), chars.limit(), maxElements));
         } catch (RuntimeException e) {
             throw new WireFormatException("body is not a valid " + name(envelopeType) + ": " + describe(e), e);
         } finally {
@@ -70,35 +80,45 @@ public final class WireCodec {
         return envelopeType.cast(decoded);
     }
 
+    /** The body's characters; ASCII (the usual case) is widened without a decoder. */
+    private static CharBuffer utf8(byte[] body) {
+        char[] chars = new char[body.length];
+        for (int i = 0; i < body.length; i++) {
+            byte b = body[i];
+            if (b < 0) {
+                return strictUtf8(body);
+            }
+            chars[i] = (char) b;
+        }
+        return CharBuffer.wrap(chars);
+    }
+
+    private static CharBuffer strictUtf8(byte[] body) {
+        try {
+            return StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(body));
+        } catch (CharacterCodingException e) {
+            throw new Refusal("body is not valid UTF-8", e);
+        }
+    }
+
     private static String name(Class<?> type) {
         return type.getSimpleName();
     }
 
-    /** What was wrong, in one line (XStream's own messages run over a dozen lines of context). */
+    /**
+     * What was wrong, in one line: the reader's or a converter's own refusal where there is one
+     * (XStream wraps it in messages that run over a dozen lines of context).
+     */
     private static String describe(RuntimeException e) {
-        Throwable cause = e;
-        while (true) {
-            if (cause instanceof ForbiddenClassException) {
-                return "class " + cause.getMessage() + " is not allowed";
+        for (Throwable cause = e; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause instanceof Refusal) {
+                return firstLine(cause.getMessage());
             }
-            if (cause instanceof CannotResolveClassException) {
-                return "element <" + cause.getMessage() + "> is unknown";
-            }
-            if (cause instanceof XmlPullParserException || cause instanceof EOFException) {
-                return "malformed XML (" + firstLine(cause.getMessage()) + ")";
-            }
-            if (cause instanceof NumberFormatException) {
-                return "a number is malformed (" + firstLine(cause.getMessage()) + ")";
-            }
-            if (cause.getCause() == null || cause.getCause() == cause) {
-                break;
-            }
-            cause = cause.getCause();
         }
-        if (e instanceof ConversionException && ((ConversionException) e).get("message") != null) {
-            return firstLine(((ConversionException) e).get("message"));
-        }
-        return firstLine(cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage());
+        return "unexpected " + e.getClass().getSimpleName();
     }
 
     private static String firstLine(String message) {

@@ -1,44 +1,27 @@
 package com.acertainbookstore.wire;
 
-import com.acertainbookstore.business.BookCopy;
-import com.acertainbookstore.business.BookEditorPick;
-import com.acertainbookstore.business.BookRating;
-import com.acertainbookstore.business.ImmutableBook;
-import com.acertainbookstore.business.ImmutableStockBook;
 import com.thoughtworks.xstream.XStream;
 import com.thoughtworks.xstream.io.naming.NoNameCoder;
 import com.thoughtworks.xstream.io.xml.CompactWriter;
 import com.thoughtworks.xstream.io.xml.MXParserDriver;
-import com.thoughtworks.xstream.io.xml.XppReader;
 import com.thoughtworks.xstream.mapper.Mapper;
 import com.thoughtworks.xstream.security.NoTypePermission;
 import com.thoughtworks.xstream.security.NullPermission;
-import io.github.xstream.mxparser.MXParser;
-import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.List;
 
 /**
- * One configured XStream with its own XML parser: the allow-list, the aliases and the converters.
- * <b>Not</b> safe to share: one thread at a time (the parser is reused between calls); the
- * {@link InstancePool} hands instances out.
+ * One configured XStream: the allow-list, the aliases and the converters, all taken from the
+ * {@link Tag} vocabulary. <b>Not</b> safe to share: one thread at a time (XStream's caches
+ * contend); the {@link InstancePool} hands instances out.
  */
 final class XStreamInstance {
 
-    /** Every class a body may name; XStream refuses any other before creating an object of it. */
-    private static final Class<?>[] ALLOWED = {
-        WireRequest.class, WireResponse.class, WireError.class,
-        ImmutableBook.class, ImmutableStockBook.class, BookCopy.class, BookRating.class, BookEditorPick.class,
-        HashSet.class, ArrayList.class, String.class,
-        Integer.class, Long.class, Short.class, Byte.class, Float.class, Double.class, Boolean.class, Character.class,
-    };
-
-    /** Aliases need no escaping; a name with characters XML forbids is simply malformed. */
+    /** Aliases need no escaping: every name of the vocabulary is a plain XML name. */
     private static final NoNameCoder NAME_CODER = new NoNameCoder();
 
     private final XStream xstream = newXStream();
-    private final MXParser parser = new MXParser();
 
     String encode(Object envelope) {
         StringWriter out = new StringWriter(256);
@@ -46,31 +29,34 @@ final class XStreamInstance {
         return out.toString();
     }
 
-    Object decode(String xml) {
-        return xstream.unmarshal(new XppReader(new StringReader(xml), parser, NAME_CODER));
+    /** Unmarshals from a reader that has already refused every name outside the vocabulary. */
+    Object decode(WireXmlReader reader) {
+        Object decoded = xstream.unmarshal(reader);
+        reader.finish();
+        return decoded;
     }
 
     private static XStream newXStream() {
+        // The driver is only XStream's default for readers it would create itself; it never
+        // parses a body here (decode takes a WireXmlReader).
         XStream xstream = new XStream(new MXParserDriver(NAME_CODER));
         xstream.setMode(XStream.NO_REFERENCES);
         xstream.addPermission(NoTypePermission.NONE);
         xstream.addPermission(NullPermission.NULL);
-        xstream.allowTypes(ALLOWED);
-        xstream.alias("req", WireRequest.class);
-        xstream.alias("res", WireResponse.class);
-        xstream.alias("err", WireError.class);
-        xstream.alias("b", ImmutableBook.class);
-        xstream.alias("sb", ImmutableStockBook.class);
-        xstream.alias("bc", BookCopy.class);
-        xstream.alias("br", BookRating.class);
-        xstream.alias("be", BookEditorPick.class);
-        xstream.alias("set", HashSet.class);
-        xstream.alias("list", ArrayList.class);
+        List<Class<?>> allowed = new ArrayList<>();
+        for (Tag tag : Tag.values()) {
+            if (tag.type() != null) {
+                xstream.alias(tag.xmlName(), tag.type());
+                allowed.add(tag.type());
+            }
+        }
+        xstream.allowTypes(allowed.toArray(new Class<?>[0]));
         Mapper mapper = xstream.getMapper();
         xstream.registerConverter(new EnvelopeConverter(mapper), XStream.PRIORITY_VERY_HIGH);
         xstream.registerConverter(new FlatCollectionConverter(mapper), XStream.PRIORITY_VERY_HIGH);
         xstream.registerConverter(new BookConverter(), XStream.PRIORITY_VERY_HIGH);
         xstream.registerConverter(new PairConverter(), XStream.PRIORITY_VERY_HIGH);
+        xstream.registerConverter(new IntConverter(), XStream.PRIORITY_VERY_HIGH);
         return xstream;
     }
 }

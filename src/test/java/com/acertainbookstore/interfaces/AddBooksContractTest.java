@@ -36,7 +36,13 @@ class AddBooksContractTest {
             new Invalid(stock(29, "T", "A", 1f, -2, 0, 0, 0), "ISBN 29", "copies", "-2"),
             new Invalid(stock(30, "T", "A", 1f, 1, -1, 0, 0), "ISBN 30", "sale misses", "-1"),
             new Invalid(stock(31, "T", "A", 1f, 1, 0, -4, 0), "ISBN 31", "times rated", "-4"),
-            new Invalid(stock(32, "T", "A", 1f, 1, 0, 0, -5), "ISBN 32", "total rating", "-5"));
+            new Invalid(stock(32, "T", "A", 1f, 1, 0, 0, -5), "ISBN 32", "total rating", "-5"),
+            new Invalid(stock(33, "T", "A", 1f, 1, 0, 0, 1), "ISBN 33", "total rating", "1", "times rated"),
+            new Invalid(stock(34, "T", "A", 1f, 1, 0, 2, 11), "ISBN 34", "total rating", "11", "<= 5 x times rated = 10"),
+            new Invalid(stock(35, "T", "A", 1f, 1, 0, Long.MAX_VALUE, Long.MAX_VALUE), "ISBN 35", "times rated",
+                    Long.toString(Long.MAX_VALUE)),
+            new Invalid(stock(36, "T", "A", 1f, 1, Long.MIN_VALUE, 0, 0), "ISBN 36", "sale misses",
+                    Long.toString(Long.MIN_VALUE)));
 
     @ForEachStore
     void addBooks_validBooks_storeEveryField(Factory factory) throws Exception {

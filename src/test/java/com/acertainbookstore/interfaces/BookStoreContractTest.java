@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.acertainbookstore.business.Book;
 import com.acertainbookstore.business.BookRating;
+import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.interfaces.StoreImplementations.Factory;
 import java.util.HashSet;
@@ -53,6 +54,18 @@ class BookStoreContractTest {
             assertRefused(store, () -> store.client().rateBooks(setOf(new BookRating(1, 3), new BookRating(2, 6))),
                     "ISBN 2", "6");
             assertRefused(store, () -> store.client().rateBooks(setOf(new BookRating(1, -1))), "ISBN 1", "-1");
+        }
+    }
+
+    @ForEachStore
+    void rateBooks_bookRatedTheMostTimesItCanBe_refusedAndNothingRated(Factory factory) throws Exception {
+        try (StoreFixture store = factory.open()) {
+            long most = Long.MAX_VALUE / 5;
+            store.stock().addBooks(setOf(new ImmutableStockBook(1, "T", "A", 1f, 2, 0, 0, 0, false),
+                    new ImmutableStockBook(2, "T", "A", 1f, 2, 0, most, 5 * most, false)));
+            assertRefused(store, () -> store.client().rateBooks(setOf(new BookRating(1, 3), new BookRating(2, 5))),
+                    "ISBN 2", "rated " + most + " times");
+            assertEquals(5 * most, store.stock().getBooksByISBN(setOf(2)).get(0).getTotalRating());
         }
     }
 

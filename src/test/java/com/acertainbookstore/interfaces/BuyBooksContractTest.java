@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.BookCopy;
+import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.interfaces.StoreImplementations.Factory;
 import java.util.HashSet;
 import java.util.List;
@@ -85,6 +86,18 @@ class BuyBooksContractTest {
             assertRefusedLeavingState(() -> store.client().buyBooks(setOf(new BookCopy(7, 3))), "ISBN 7");
 
             before.withSaleMisses(7, 5 + 2).assertSameAs(StockSnapshot.of(store.stock()));
+        }
+    }
+
+    @ForEachStore
+    void buyBooks_shortfallOnAlmostFullMissCounter_missesStopAtLongMax(Factory factory) throws Exception {
+        try (StoreFixture store = factory.open()) {
+            store.stock().addBooks(setOf(new ImmutableStockBook(7, "T", "A", 1f, 1, Long.MAX_VALUE - 2, 0, 0, false)));
+            StockSnapshot before = StockSnapshot.of(store.stock());
+
+            assertRefusedLeavingState(() -> store.client().buyBooks(setOf(new BookCopy(7, 6))), "ISBN 7");
+
+            before.withSaleMisses(7, Long.MAX_VALUE).assertSameAs(StockSnapshot.of(store.stock()));
         }
     }
 

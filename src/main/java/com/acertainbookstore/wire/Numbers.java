@@ -1,0 +1,121 @@
+package com.acertainbookstore.wire;
+
+/**
+ * The one number parser of the wire format, for element text and attribute values alike: decimal
+ * ASCII digits only, in the canonical form the writer produces (an optional minus sign, no plus
+ * sign, no leading zero, no white space), and in range for the Java type. So {@code 010} is not
+ * octal 8, {@code 4294967295} does not wrap to -1, and Arabic-Indic digits are not read as ASCII
+ * ones: each is refused. Stateless.
+ */
+final class Numbers {
+
+    /** Longer than any canonical int, long or float: refused before any parsing work. */
+    private static final int MAX_LENGTH = 48;
+
+    private Numbers() {
+    }
+
+    /**
+     * @throws NumberFormatException naming the value and the rule
+     */
+    static int parseInt(String text) {
+        long value = parseInteger(text, Integer.MIN_VALUE, Integer.MAX_VALUE, "an int");
+        return (int) value;
+    }
+
+    /**
+     * @throws NumberFormatException naming the value and the rule
+     */
+    static long parseLong(String text) {
+        return parseInteger(text, Long.MIN_VALUE, Long.MAX_VALUE, "a long");
+    }
+
+    /**
+     * A float written as {@code Float.toString} writes one: {@code -?digits[.digits][E-?digits]},
+     * or exactly {@code NaN}, {@code Infinity}, {@code -Infinity} (which the store then refuses as a
+     * price with its own message).
+     *
+     * @throws NumberFormatException naming the value and the rule
+     */
+    static float parseFloat(String text) {
+        if (text.equals("NaN")) {
+            return Float.NaN;
+        }
+        if (text.equals("Infinity")) {
+            return Float.POSITIVE_INFINITY;
+        }
+        if (text.equals("-Infinity")) {
+            return Float.NEGATIVE_INFINITY;
+        }
+        if (text.length() > MAX_LENGTH || !isDecimalFloat(text)) {
+            throw new NumberFormatException("'" + Texts.excerpt(text) + "' is not a float (decimal ASCII"
+                    + " digits: -?digits[.digits][E-?digits] without leading zeros, NaN or Infinity)");
+        }
+        return Float.parseFloat(text);
+    }
+
+    private static boolean isDecimalFloat(String text) {
+        int i = text.startsWith("-") ? 1 : 0;
+        int digits = digits(text, i);
+        if (digits == 0 || (digits > 1 && text.charAt(i) == '0')) {
+            return false;
+        }
+        i += digits;
+        if (i < text.length() && text.charAt(i) == '.') {
+            int fraction = digits(text, i + 1);
+            if (fraction == 0) {
+                return false;
+            }
+            i += 1 + fraction;
+        }
+        if (i < text.length() && (text.charAt(i) == 'E' || text.charAt(i) == 'e')) {
+            i++;
+            if (i < text.length() && text.charAt(i) == '-') {
+                i++;
+            }
+            int exponent = digits(text, i);
+            if (exponent == 0) {
+                return false;
+            }
+            i += exponent;
+        }
+        return i == text.length();
+    }
+
+    /** How many ASCII digits start at {@code from}. */
+    private static int digits(String text, int from) {
+        int i = from;
+        while (i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
+            i++;
+        }
+        return i - from;
+    }
+
+    private static long parseInteger(String text, long min, long max, String what) {
+        int length = text.length();
+        boolean negative = length > 0 && text.charAt(0) == '-';
+        int first = negative ? 1 : 0;
+        if (length == first || length > MAX_LENGTH
+                || (text.charAt(first) == '0' && (length > first + 1 || negative))) {
+            throw refused(text, what, min, max);
+        }
+        // Accumulated as a negative number, whose range is one larger than the positives'.
+        long limit = negative ? min : -max;
+        long value = 0;
+        for (int i = first; i < length; i++) {
+            char c = text.charAt(i);
+            int digit = c - '0';
+            // value * 10 - digit >= limit, written so that nothing overflows (division rounds up here).
+            if (c < '0' || c > '9' || value < (limit + digit) / 10) {
+                throw refused(text, what, min, max);
+            }
+            value = value * 10 - digit;
+        }
+        return negative ? value : -value;
+    }
+
+    private static NumberFormatException refused(String text, String what, long min, long max) {
+        return new NumberFormatException("'" + Texts.excerpt(text) + "' is not " + what + " (decimal ASCII"
+                + " digits with an optional '-', no leading zero, in " + min + ".." + max + ")");
+    }
+}

@@ -1,0 +1,110 @@
+package com.acertainbookstore.wire;
+
+import com.acertainbookstore.business.BookCopy;
+import com.acertainbookstore.business.BookEditorPick;
+import com.acertainbookstore.business.BookRating;
+import com.acertainbookstore.business.ImmutableBook;
+import com.acertainbookstore.business.ImmutableStockBook;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * The wire vocabulary: every element name a message may hold, the class it stands for (XStream's
+ * alias) and the attributes it may carry. The reader refuses any other name before XStream looks
+ * anything up, so nothing keyed by a name from the network can grow. Immutable.
+ */
+enum Tag {
+
+    REQUEST("req", WireRequest.class),
+    RESPONSE("res", WireResponse.class),
+    ERROR("err", WireError.class),
+    /** XStream's name for a {@code null} value. */
+    NULL("null", null),
+    INT("int", Integer.class),
+    SET("set", HashSet.class),
+    LIST("list", ArrayList.class),
+    BOOK("b", ImmutableBook.class, Attribute.ISBN, Attribute.PRICE),
+    STOCK_BOOK("sb", ImmutableStockBook.class, Attribute.ISBN, Attribute.PRICE, Attribute.COPIES,
+            Attribute.SALE_MISSES, Attribute.TIMES_RATED, Attribute.RATING, Attribute.EDITOR_PICK),
+    COPY("bc", BookCopy.class, Attribute.ISBN, Attribute.COPIES),
+    RATING("br", BookRating.class, Attribute.ISBN, Attribute.RATING),
+    PICK("be", BookEditorPick.class, Attribute.ISBN, Attribute.EDITOR_PICK),
+    /** A book's title (element text keeps line breaks that an attribute would lose). */
+    TITLE("t", null),
+    /** A book's author. */
+    AUTHOR("a", null);
+
+    /**
+     * The deepest a message nests: envelope, collection, book, title. The converters accept no
+     * deeper shape, so the reader refuses one at once rather than parse it.
+     */
+    static final int MAX_DEPTH = 4;
+
+    private static final Tag[] ALL = values();
+
+    private final String xmlName;
+    private final Class<?> type;
+    private final Set<Attribute> attributes;
+
+    Tag(String xmlName, Class<?> type, Attribute... attributes) {
+        this.xmlName = xmlName;
+        this.type = type;
+        this.attributes = attributes.length == 0 ? EnumSet.noneOf(Attribute.class)
+                : EnumSet.of(attributes[0], attributes);
+    }
+
+    /** The element name as written in the XML. */
+    String xmlName() {
+        return xmlName;
+    }
+
+    /** The class this element stands for, or {@code null} for {@code null}, title and author. */
+    Class<?> type() {
+        return type;
+    }
+
+    /** The attribute of this element named {@code chars[from..to)}, or {@code null} if it has none. */
+    Attribute attribute(char[] chars, int from, int to) {
+        for (Attribute attribute : attributes) {
+            if (matches(attribute.xmlName(), chars, from, to)) {
+                return attribute;
+            }
+        }
+        return null;
+    }
+
+    /** The tag of an element name the reader answered (always one of the vocabulary's). */
+    static Tag of(String xmlName) {
+        for (Tag tag : ALL) {
+            if (tag.xmlName.equals(xmlName)) {
+                return tag;
+            }
+        }
+        throw new Refusal("element <" + Texts.excerpt(xmlName) + "> is not part of the protocol");
+    }
+
+    /** The tag named {@code chars[from..to)}, or {@code null} when the name is not in the vocabulary. */
+    static Tag find(char[] chars, int from, int to) {
+        for (Tag tag : ALL) {
+            if (matches(tag.xmlName, chars, from, to)) {
+                return tag;
+            }
+        }
+        return null;
+    }
+
+    private static boolean matches(String name, char[] chars, int from, int to) {
+        int length = to - from;
+        if (name.length() != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (name.charAt(i) != chars[from + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
