@@ -31,7 +31,15 @@ public final class BookStoreHTTPProxy implements BookStore, AutoCloseable {
     }
 
     public BookStoreHTTPProxy(String baseUrl, Duration timeout) {
-        this.transport = new HttpTransport(baseUrl, timeout, null);
+        this(baseUrl, timeout, null);
+    }
+
+    /**
+     * @param token the server's stock-manager token, or {@code null}: a customer's calls need
+     *     none, but {@code /metrics} ({@link #serverMetrics}) does when the server has one
+     */
+    public BookStoreHTTPProxy(String baseUrl, Duration timeout, String token) {
+        this.transport = new HttpTransport(baseUrl, timeout, token);
     }
 
     @Override

@@ -2,7 +2,9 @@ package com.acertainbookstore.client;
 
 import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.client.AnswerListener.Answer;
+import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.wire.Operation;
+import com.acertainbookstore.wire.Texts;
 import com.acertainbookstore.wire.WireCodec;
 import com.acertainbookstore.wire.WireError;
 import com.acertainbookstore.wire.WireFormatException;
@@ -37,7 +39,13 @@ final class HttpTransport implements AutoCloseable {
     /** Connections per server; Jetty's default of 64 would queue calls inside the client. */
     private static final int MAX_CONNECTIONS = 8192;
     private static final int MAX_QUEUED = 65_536;
-    private static final int MAX_RESPONSE_BYTES = 256 << 20;
+    /**
+     * The largest answer buffered: a listing of about 600,000 books. A larger answer fails the
+     * call rather than fill this process's memory at a server's word.
+     */
+    static final int MAX_ANSWER_BYTES = 64 << 20;
+    /** The most of a server's message an exception quotes. */
+    private static final int MAX_MESSAGE_CHARS = 1000;
     private static final long IDLE_TIMEOUT_MS = 60_000;
     /** Connections {@link #openConnections} opens at a time. */
     private static final int OPEN_BATCH = 250;
@@ -62,11 +70,8 @@ final class HttpTransport implements AutoCloseable {
         if (timeout == null || timeout.isZero() || timeout.isNegative()) {
             throw new IllegalArgumentException("timeout (" + timeout + ") must be > 0");
         }
-        if (token != null && (token.isBlank() || token.chars().anyMatch(Character::isWhitespace))) {
-            throw new IllegalArgumentException("token is invalid (must be non-blank without white space)");
-        }
         this.timeoutMs = Math.max(1, timeout.toMillis());
-        this.authorization = token == null ? null : "Bearer " + token;
+        this.authorization = token == null ? null : BearerToken.of(token).headerValue();
         QueuedThreadPool threads = new QueuedThreadPool();
         threads.setName("bookstore-client");
         threads.setDaemon(true);
@@ -165,14 +170,19 @@ final class HttpTransport implements AutoCloseable {
             operation.checkResult(answer);
             return answer;
         } catch (WireFormatException e) {
-            throw new BookStoreHTTPException(response.status(), "bad answer from " + url + ": " + e.getMessage(), e);
+            throw new BookStoreHTTPException(response.status(), "bad answer from " + url + ": "
+                    + Texts.printable(e.getMessage(), MAX_MESSAGE_CHARS), e);
         }
     }
 
     /** GETs {@code <baseUrl><path>} and returns the body as text; any status but 200 fails. */
     String get(String path) throws BookStoreException {
         String url = baseUrl + path;
-        Answer response = send(client.newRequest(url).method(HttpMethod.GET), url);
+        Request http = client.newRequest(url).method(HttpMethod.GET);
+        if (authorization != null) {
+            http.headers(headers -> headers.put(HttpHeader.AUTHORIZATION, authorization));
+        }
+        Answer response = send(http, url);
         if (response.status() != 200) {
             throw failure(response, url);
         }
@@ -181,7 +191,7 @@ final class HttpTransport implements AutoCloseable {
 
     private Answer send(Request http, String url) throws BookStoreException {
         http.timeout(timeoutMs, TimeUnit.MILLISECONDS);
-        AnswerListener listener = new AnswerListener(MAX_RESPONSE_BYTES);
+        AnswerListener listener = new AnswerListener(MAX_ANSWER_BYTES);
         try {
             http.send(listener);
             return listener.answer().get(timeoutMs + 1_000, TimeUnit.MILLISECONDS);
@@ -206,11 +216,15 @@ final class HttpTransport implements AutoCloseable {
                 : ": " + (message.length() > 160 ? message.substring(0, 160) + "..." : message));
     }
 
-    /** The server's error message exactly as written, or a description of an answer without one. */
+    /**
+     * The server's error message as written, less any control characters (a server's text must
+     * not forge lines in a log or a terminal) and cut to {@value #MAX_MESSAGE_CHARS} characters,
+     * or a description of an answer without one.
+     */
     private static BookStoreHTTPException failure(Answer response, String url) {
         try {
-            return new BookStoreHTTPException(response.status(),
-                    WireCodec.decode(response.body(), WireError.class).message());
+            return new BookStoreHTTPException(response.status(), Texts.printable(
+                    WireCodec.decode(response.body(), WireError.class).message(), MAX_MESSAGE_CHARS));
         } catch (WireFormatException e) {
             return new BookStoreHTTPException(response.status(), "HTTP " + response.status()
                     + " from " + url + " without an error document");

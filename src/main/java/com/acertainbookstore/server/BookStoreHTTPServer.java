@@ -7,6 +7,7 @@ import java.net.InetAddress;
 import java.net.UnknownHostException;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
@@ -20,6 +21,14 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * <p>Sizing: one acceptor and two selectors handle thousands of idle keep-alive connections
  * without a thread each; up to {@value #MAX_THREADS} pool threads run calls, which may block on
  * the store's locks; further calls wait in the pool's queue.
+ *
+ * <p>Against slow or hostile callers: at most {@link ServerSettings#maxConnections} connections
+ * (Jetty's {@link NetworkConnectionLimit} stops accepting past it); request headers of at most
+ * {@value #MAX_HEADER_BYTES} bytes (Jetty's default), which must arrive within
+ * {@link ServerSettings#requestTimeoutMs} ({@link RequestDeadlines}); a body read without holding
+ * a thread, within the same time ({@link BodyReader}); idle keep-alive connections closed after
+ * {@value #IDLE_TIMEOUT_MS} ms (the client proxies close theirs sooner, so neither side writes on
+ * a connection the other is closing).
  */
 public final class BookStoreHTTPServer implements AutoCloseable {
 
@@ -27,6 +36,11 @@ public final class BookStoreHTTPServer implements AutoCloseable {
     private static final int MIN_THREADS = 8;
     private static final int ACCEPT_QUEUE = 4096;
     private static final long IDLE_TIMEOUT_MS = 120_000;
+    private static final int MAX_HEADER_BYTES = 8192;
+    /** How long a stopping server waits for calls in progress. */
+    private static final long STOP_TIMEOUT_MS = 2_000;
+    /** How long SIGTERM may take before the JVM is halted regardless. */
+    private static final long SHUTDOWN_GRACE_MS = 10_000;
 
     private final Server server;
     private final String baseUrl;
@@ -59,6 +73,11 @@ public final class BookStoreHTTPServer implements AutoCloseable {
      *     no token protects /stock
      */
     public static BookStoreHTTPServer start(CertainBookStore store, ServerSettings settings) throws IOException {
+        return start(store, settings, FatalErrors.REPORT);
+    }
+
+    private static BookStoreHTTPServer start(CertainBookStore store, ServerSettings settings, FatalErrors fatal)
+            throws IOException {
         if (store == null || settings == null) {
             throw new IllegalArgumentException("store and settings must not be null");
         }
@@ -69,15 +88,19 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         HttpConfiguration http = new HttpConfiguration();
         http.setSendServerVersion(false);
         http.setSendDateHeader(false);
+        http.setRequestHeaderSize(MAX_HEADER_BYTES);
         ServerConnector connector = new ServerConnector(server, 1, 2, new HttpConnectionFactory(http));
         connector.setHost(settings.host());
         connector.setPort(settings.port());
         connector.setAcceptQueueSize(ACCEPT_QUEUE);
         connector.setIdleTimeout(IDLE_TIMEOUT_MS);
+        RequestDeadlines deadlines = new RequestDeadlines(server.getScheduler(), settings.requestTimeoutMs());
+        connector.addBean(deadlines);
         server.addConnector(connector);
+        server.addBean(new NetworkConnectionLimit(settings.maxConnections(), connector));
         server.setErrorHandler(new XmlErrorHandler());
-        server.setHandler(new BookStoreHandler(new StoreDispatcher(store, store), settings));
-        server.setStopTimeout(2_000);
+        server.setHandler(new BookStoreHandler(new StoreDispatcher(store, store), settings, fatal));
+        server.setStopTimeout(STOP_TIMEOUT_MS);
         try {
             server.start();
         } catch (Exception e) {
@@ -144,19 +167,23 @@ public final class BookStoreHTTPServer implements AutoCloseable {
      * SIGTERM, and on end of standard input when {@code -Dbookstore.exitOnStdinEof=true}.
      */
     public static void main(String[] args) throws InterruptedException {
+        Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {
+            FatalErrors.EXIT.onError(error);
+            System.err.println("BookStoreHTTPServer: thread " + thread.getName() + " failed: " + error);
+        });
         ServerSettings settings;
         boolean exitOnStdinEof;
         BookStoreHTTPServer server;
         try {
-            settings = ServerSettings.fromProperties(System.getProperties());
+            settings = ServerSettings.fromProperties(System.getProperties(), System.getenv());
             exitOnStdinEof = ServerSettings.exitOnStdinEof(System.getProperties());
-            server = start(settings);
+            server = start(new CertainBookStore(settings.locking()), settings, FatalErrors.EXIT);
         } catch (IOException | IllegalArgumentException e) {
             System.err.println("BookStoreHTTPServer: " + e.getMessage());
             System.exit(1);
             return;
         }
-        Runtime.getRuntime().addShutdownHook(new Thread(server::close, "bookstore-server-shutdown"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> stopOrHalt(server), "bookstore-server-shutdown"));
         System.out.println("BookStoreHTTPServer listening on " + server.baseUrl());
         System.out.flush();
         if (exitOnStdinEof) {
@@ -165,6 +192,26 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         } else {
             server.server.join();
         }
+    }
+
+    /**
+     * Stops the server on SIGTERM; if that takes longer than {@value #SHUTDOWN_GRACE_MS} ms (a
+     * JVM short of memory may never finish), halts the JVM: SIGTERM always stops the process.
+     */
+    private static void stopOrHalt(BookStoreHTTPServer server) {
+        Thread watchdog = new Thread(() -> {
+            try {
+                Thread.sleep(SHUTDOWN_GRACE_MS);
+                System.err.println("BookStoreHTTPServer: not stopped after " + SHUTDOWN_GRACE_MS + " ms, halting");
+                Runtime.getRuntime().halt(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "bookstore-server-shutdown-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.start();
+        server.close();
+        watchdog.interrupt();
     }
 
     private static void awaitEndOfInput(InputStream in) {

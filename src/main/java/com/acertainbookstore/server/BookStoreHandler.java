@@ -2,14 +2,10 @@ package com.acertainbookstore.server;
 
 import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.wire.Operation;
+import com.acertainbookstore.wire.Texts;
 import com.acertainbookstore.wire.WireCodec;
 import com.acertainbookstore.wire.WireFormatException;
 import com.acertainbookstore.wire.WireRequest;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpHeaderValue;
 import org.eclipse.jetty.server.Handler;
@@ -20,100 +16,122 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The one Jetty handler: routes {@code /health}, {@code /metrics}, {@code /<op>} and
- * {@code /stock/<op>}, checks the token, reads and decodes the body, calls the store, encodes the
- * answer. Extends {@link Handler.Abstract} (a blocking handler) because store calls may wait on
- * locks. Stateless apart from its final settings: safe for Jetty to call from any number of
- * threads.
+ * The one Jetty handler: checks the caller ({@link CallerChecks}), routes {@code /health},
+ * {@code /metrics}, {@code /<op>} and {@code /stock/<op>}, reads the body without holding a thread
+ * while it arrives ({@link BodyReader}), decodes it, calls the store, encodes the answer.
+ * Extends {@link Handler.Abstract} (a blocking handler) because store calls may wait on locks.
+ * Stateless apart from its final settings: safe for Jetty to call from any number of threads.
+ *
+ * <p>Every refusal is made before the store is called, so it changes nothing; one made before
+ * the body was read whole also closes the connection, which cannot carry another call.
  */
 final class BookStoreHandler extends Handler.Abstract {
 
     private static final Logger LOG = LoggerFactory.getLogger(BookStoreHandler.class);
     private static final String STOCK_PREFIX = "/stock/";
+    private static final String HEALTH = "/health";
+    private static final String METRICS = "/metrics";
+
+    /** Where a request goes: an operation to call with its body, or an answer already decided. */
+    private record Route(Operation operation, Reply reply) {
+    }
 
     private final StoreDispatcher dispatcher;
+    private final CallerChecks checks;
     private final int maxBodyBytes;
-    /** {@code "Bearer <token>"} as bytes, or {@code null} when /stock is open. */
-    private final byte[] expectedAuthorization;
+    private final long requestTimeoutMs;
+    private final FatalErrors fatal;
 
-    BookStoreHandler(StoreDispatcher dispatcher, ServerSettings settings) {
+    BookStoreHandler(StoreDispatcher dispatcher, ServerSettings settings, FatalErrors fatal) {
         this.dispatcher = dispatcher;
+        this.checks = new CallerChecks(settings);
         this.maxBodyBytes = settings.maxBodyBytes();
-        this.expectedAuthorization = settings.token() == null ? null
-                : ("Bearer " + settings.token()).getBytes(StandardCharsets.UTF_8);
+        this.requestTimeoutMs = settings.requestTimeoutMs();
+        this.fatal = fatal;
     }
 
     @Override
     public boolean handle(Request request, Response response, Callback callback) {
-        Reply reply;
+        Route route;
         try {
-            reply = route(request);
+            route = route(request);
         } catch (RuntimeException | Error e) {
-            LOG.warn("unexpected failure answering {}", Request.getPathInContext(request), e);
-            reply = Reply.error(500, "internal server error (" + e.getClass().getSimpleName() + ")");
+            route = new Route(null, unexpected(request, e));
         }
-        if (reply.status() == 401) {
-            response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer realm=\"bookstore-stock\"");
+        if (route.reply() != null) {
+            send(route.reply(), route.reply().status() >= 400 && request.getLength() != 0, response, callback);
+            return true;
         }
-        if (reply.leavesBodyUnread() && request.getLength() != 0) {
-            // A refusal made before reading the body: the connection cannot carry another call.
-            response.getHeaders().put(HttpHeader.CONNECTION, HttpHeaderValue.CLOSE.asString());
-        }
-        reply.send(response, callback);
+        Operation operation = route.operation();
+        BodyReader.read(request, maxBodyBytes, requestTimeoutMs, new BodyReader.Listener() {
+            @Override
+            public void onBody(byte[] body) {
+                Reply reply;
+                try {
+                    reply = call(operation, body);
+                } catch (RuntimeException | Error e) {
+                    reply = unexpected(request, e);
+                }
+                send(reply, false, response, callback);
+            }
+
+            @Override
+            public void onRefused(int status, String message) {
+                send(Reply.error(status, message), true, response, callback);
+            }
+
+            @Override
+            public void onFailed(Throwable failure) {
+                callback.failed(failure);
+            }
+        });
         return true;
     }
 
-    private Reply route(Request request) {
+    private Route route(Request request) {
+        Reply refused = checks.origin(request);
+        if (refused != null) {
+            return new Route(null, refused);
+        }
         String path = Request.getPathInContext(request);
         String method = request.getMethod();
-        if (path.equals("/health") || path.equals("/metrics")) {
+        if (path.equals(HEALTH) || path.equals(METRICS)) {
             if (!method.equals("GET")) {
-                return Reply.error(405, method + " is not allowed on " + path + " (use GET)");
+                return new Route(null, Reply.error(405, method + " is not allowed on " + path + " (use GET)"));
             }
-            return Reply.text(path.equals("/health") ? "ok\n" : JvmMetrics.text());
+            refused = path.equals(METRICS) ? checks.authorized(request, path) : null;
+            return new Route(null, refused != null ? refused : Reply.text(path.equals(HEALTH) ? "ok\n" : JvmMetrics.text()));
         }
         boolean underStock = path.startsWith(STOCK_PREFIX);
-        if (underStock && !authorized(request)) {
-            return Reply.error(401, "stock-manager calls need the header 'Authorization: Bearer <token>'");
+        refused = underStock ? checks.authorized(request, "/stock") : null;
+        if (refused != null) {
+            return new Route(null, refused);
         }
         String tag = underStock ? path.substring(STOCK_PREFIX.length()) : path.substring(1);
         Operation operation = Operation.find(tag, underStock);
         if (operation == null) {
-            return Reply.error(404, notFound(path, tag, underStock));
+            return new Route(null, Reply.error(404, notFound(path, tag, underStock)));
         }
         if (!method.equals("POST")) {
-            return Reply.error(405, method + " is not allowed on " + path + " (use POST)");
+            return new Route(null, Reply.error(405, method + " is not allowed on " + path + " (use POST)"));
         }
-        return call(operation, request);
+        refused = CallerChecks.xmlBody(request);
+        if (refused == null && request.getLength() > maxBodyBytes) {
+            refused = Reply.error(413, "body is larger than " + maxBodyBytes + " bytes");
+        }
+        return new Route(operation, refused);
     }
 
     private static String notFound(String path, String tag, boolean underStock) {
         Operation elsewhere = Operation.find(tag, !underStock);
         if (elsewhere == null) {
-            return "no operation at " + path;
+            return "no operation at " + Texts.printable(path, 80);
         }
         return elsewhere.isStock() ? elsewhere.name() + " is a stock-manager operation: it lives only under /stock"
                 : elsewhere.name() + " is a customer operation: it does not live under /stock";
     }
 
-    private boolean authorized(Request request) {
-        if (expectedAuthorization == null) {
-            return true;
-        }
-        String given = request.getHeaders().get(HttpHeader.AUTHORIZATION);
-        return given != null && MessageDigest.isEqual(expectedAuthorization, given.getBytes(StandardCharsets.UTF_8));
-    }
-
-    private Reply call(Operation operation, Request request) {
-        byte[] body;
-        try {
-            body = readBody(request);
-        } catch (IOException e) {
-            return Reply.error(400, "could not read the body: " + e.getMessage());
-        }
-        if (body == null) {
-            return Reply.error(413, "body is larger than " + maxBodyBytes + " bytes");
-        }
+    private Reply call(Operation operation, byte[] body) {
         WireRequest wireRequest;
         try {
             wireRequest = WireCodec.decode(body, WireRequest.class);
@@ -128,22 +146,20 @@ final class BookStoreHandler extends Handler.Abstract {
         }
     }
 
-    /** The whole body, or {@code null} when it is larger than the limit. */
-    private byte[] readBody(Request request) throws IOException {
-        long declared = request.getLength();
-        if (declared > maxBodyBytes) {
-            return null;
+    private Reply unexpected(Request request, Throwable e) {
+        fatal.onError(e);
+        LOG.warn("unexpected failure answering {}", Request.getPathInContext(request), e);
+        return Reply.error(500, "internal server error (" + e.getClass().getSimpleName() + ")");
+    }
+
+    /** Sends {@code reply}; {@code bodyUnread}: the request's body was not read whole, so close. */
+    private static void send(Reply reply, boolean bodyUnread, Response response, Callback callback) {
+        if (reply.status() == 401) {
+            response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer realm=\"bookstore-stock\"");
         }
-        ByteArrayOutputStream out = new ByteArrayOutputStream(declared > 0 ? (int) declared : 512);
-        byte[] chunk = new byte[8192];
-        try (InputStream in = Request.asInputStream(request)) {
-            for (int read = in.read(chunk); read >= 0; read = in.read(chunk)) {
-                if (out.size() + read > maxBodyBytes) {
-                    return null;
-                }
-                out.write(chunk, 0, read);
-            }
+        if (bodyUnread) {
+            response.getHeaders().put(HttpHeader.CONNECTION, HttpHeaderValue.CLOSE.asString());
         }
-        return out.toByteArray();
+        reply.send(response, callback);
     }
 }

@@ -1,6 +1,9 @@
 package com.acertainbookstore.server;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.wire.BearerToken;
+import java.nio.file.Path;
+import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
@@ -16,19 +19,28 @@ import java.util.function.BiFunction;
  * @param locking locking mode of the store the standalone server creates; default
  *     {@link Locking#DEFAULT}
  * @param maxBodyBytes largest request body accepted (larger gets 413), {@code >= 1}; default 1 MiB
- * @param token bearer token every {@code /stock} call must carry, or {@code null} for none (the
- *     default); when set, non-blank and without white space
+ * @param token bearer token every {@code /stock} call and {@code /metrics} must carry, or
+ *     {@code null} for none (the default); when set, a valid {@link BearerToken}
+ * @param maxConnections most connections open at once, {@code >= 1}; past it the server stops
+ *     accepting until one closes; default 10,000
+ * @param requestTimeoutMs how long a request may take to arrive, headers and body each, in
+ *     milliseconds ({@code >= 100}); a slower one is dropped (headers) or answered 408 (body);
+ *     default 10,000
  */
-public record ServerSettings(String host, int port, Locking locking, int maxBodyBytes, String token) {
+public record ServerSettings(String host, int port, Locking locking, int maxBodyBytes, String token,
+        int maxConnections, long requestTimeoutMs) {
 
     /** The system property prefix; any other property under it is refused. */
     public static final String PREFIX = "bookstore.";
 
     /** Whether the standalone server exits when its standard input ends (for forked servers). */
     public static final String EXIT_ON_STDIN_EOF = PREFIX + "exitOnStdinEof";
+    /** A file whose first line is the token: unlike {@code bookstore.token}, not shown by {@code ps}. */
+    public static final String TOKEN_FILE = PREFIX + "tokenFile";
 
     private static final Set<String> KNOWN = Set.of(PREFIX + "host", PREFIX + "port", PREFIX + "locking",
-            PREFIX + "maxBodyBytes", PREFIX + "token", EXIT_ON_STDIN_EOF);
+            PREFIX + "maxBodyBytes", PREFIX + "token", TOKEN_FILE, PREFIX + "maxConnections",
+            PREFIX + "requestTimeoutMs", EXIT_ON_STDIN_EOF);
 
     public ServerSettings {
         if (host == null || host.isBlank()) {
@@ -43,44 +55,70 @@ public record ServerSettings(String host, int port, Locking locking, int maxBody
         if (maxBodyBytes < 1) {
             throw new IllegalArgumentException("maxBodyBytes (" + maxBodyBytes + ") must be >= 1");
         }
-        if (token != null && (token.isBlank() || token.chars().anyMatch(Character::isWhitespace))) {
-            throw new IllegalArgumentException("token is invalid (must be non-blank without white space)");
+        if (token != null) {
+            BearerToken.of(token);
+        }
+        if (maxConnections < 1) {
+            throw new IllegalArgumentException("maxConnections (" + maxConnections + ") must be >= 1");
+        }
+        if (requestTimeoutMs < 100) {
+            throw new IllegalArgumentException("requestTimeoutMs (" + requestTimeoutMs + ") must be >= 100");
         }
     }
 
-    /** Every default: 127.0.0.1:8081, default locking, 1 MiB bodies, no token. */
+    /** Every default: 127.0.0.1:8081, default locking, 1 MiB bodies, no token, 10,000 connections, 10 s. */
     public static ServerSettings defaults() {
-        return new ServerSettings("127.0.0.1", 8081, Locking.DEFAULT, 1 << 20, null);
+        return new ServerSettings("127.0.0.1", 8081, Locking.DEFAULT, 1 << 20, null, 10_000, 10_000);
     }
 
     public ServerSettings withHost(String newHost) {
-        return new ServerSettings(newHost, port, locking, maxBodyBytes, token);
+        return new ServerSettings(newHost, port, locking, maxBodyBytes, token, maxConnections, requestTimeoutMs);
     }
 
     public ServerSettings withPort(int newPort) {
-        return new ServerSettings(host, newPort, locking, maxBodyBytes, token);
+        return new ServerSettings(host, newPort, locking, maxBodyBytes, token, maxConnections, requestTimeoutMs);
     }
 
     public ServerSettings withLocking(Locking newLocking) {
-        return new ServerSettings(host, port, newLocking, maxBodyBytes, token);
+        return new ServerSettings(host, port, newLocking, maxBodyBytes, token, maxConnections, requestTimeoutMs);
     }
 
     public ServerSettings withMaxBodyBytes(int newMaxBodyBytes) {
-        return new ServerSettings(host, port, locking, newMaxBodyBytes, token);
+        return new ServerSettings(host, port, locking, newMaxBodyBytes, token, maxConnections, requestTimeoutMs);
     }
 
     public ServerSettings withToken(String newToken) {
-        return new ServerSettings(host, port, locking, maxBodyBytes, newToken);
+        return new ServerSettings(host, port, locking, maxBodyBytes, newToken, maxConnections, requestTimeoutMs);
+    }
+
+    public ServerSettings withMaxConnections(int newMaxConnections) {
+        return new ServerSettings(host, port, locking, maxBodyBytes, token, newMaxConnections, requestTimeoutMs);
+    }
+
+    public ServerSettings withRequestTimeoutMs(long newRequestTimeoutMs) {
+        return new ServerSettings(host, port, locking, maxBodyBytes, token, maxConnections, newRequestTimeoutMs);
+    }
+
+    /** The token as a {@link BearerToken}, or {@code null} when /stock is open. */
+    BearerToken bearerToken() {
+        return token == null ? null : BearerToken.of(token);
+    }
+
+    /** Reads the {@code bookstore.*} properties alone (no token from the environment). */
+    public static ServerSettings fromProperties(Properties properties) {
+        return fromProperties(properties, Map.of());
     }
 
     /**
-     * Reads {@code bookstore.host}, {@code .port}, {@code .locking}, {@code .maxBodyBytes} and
-     * {@code .token}, defaults for the absent ones.
+     * Reads {@code bookstore.host}, {@code .port}, {@code .locking}, {@code .maxBodyBytes},
+     * {@code .maxConnections}, {@code .requestTimeoutMs} and the token, defaults for the absent
+     * ones. The token comes from at most one of {@code bookstore.tokenFile} (preferred),
+     * {@code bookstore.token} and the environment variable {@value BearerToken#ENVIRONMENT_VARIABLE}.
      *
-     * @throws IllegalArgumentException naming the property and the rule, for a bad value or an
-     *     unknown {@code bookstore.*} property
+     * @throws IllegalArgumentException naming the property and the rule, for a bad value, an
+     *     unknown {@code bookstore.*} property, or a token given more than one way
      */
-    public static ServerSettings fromProperties(Properties properties) {
+    public static ServerSettings fromProperties(Properties properties, Map<String, String> environment) {
         for (String name : properties.stringPropertyNames()) {
             if (name.startsWith(PREFIX) && !KNOWN.contains(name)) {
                 throw new IllegalArgumentException("property " + name + " is unknown (known: "
@@ -92,7 +130,19 @@ public record ServerSettings(String host, int port, Locking locking, int maxBody
         settings = apply(properties, "port", settings, (s, v) -> s.withPort(integer(v)));
         settings = apply(properties, "locking", settings, (s, v) -> s.withLocking(Locking.parse(v)));
         settings = apply(properties, "maxBodyBytes", settings, (s, v) -> s.withMaxBodyBytes(integer(v)));
-        return apply(properties, "token", settings, (s, v) -> s.withToken(v));
+        settings = apply(properties, "maxConnections", settings, (s, v) -> s.withMaxConnections(integer(v)));
+        settings = apply(properties, "requestTimeoutMs", settings, (s, v) -> s.withRequestTimeoutMs(integer(v)));
+        settings = apply(properties, "token", settings, (s, v) -> s.withToken(v));
+        settings = apply(properties, "tokenFile", settings,
+                (s, v) -> s.withToken(BearerToken.fromFile(Path.of(v)).value()));
+        BearerToken fromEnvironment = BearerToken.fromEnvironment(environment);
+        int ways = (properties.getProperty(PREFIX + "token") != null ? 1 : 0)
+                + (properties.getProperty(TOKEN_FILE) != null ? 1 : 0) + (fromEnvironment != null ? 1 : 0);
+        if (ways > 1) {
+            throw new IllegalArgumentException("the token is given more than one way (" + TOKEN_FILE + ", "
+                    + PREFIX + "token, " + BearerToken.ENVIRONMENT_VARIABLE + "): give it once");
+        }
+        return fromEnvironment == null ? settings : settings.withToken(fromEnvironment.value());
     }
 
     private static ServerSettings apply(Properties properties, String key, ServerSettings settings,
@@ -105,7 +155,8 @@ public record ServerSettings(String host, int port, Locking locking, int maxBody
         try {
             return change.apply(settings, value.trim());
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(name + " '" + value + "' is invalid: " + e.getMessage(), e);
+            String shown = key.equals("token") ? "(hidden)" : "'" + value + "'";
+            throw new IllegalArgumentException(name + " " + shown + " is invalid: " + e.getMessage(), e);
         }
     }
 
@@ -129,6 +180,7 @@ public record ServerSettings(String host, int port, Locking locking, int maxBody
     @Override
     public String toString() {
         return "ServerSettings[host=" + host + ", port=" + port + ", locking=" + locking
-                + ", maxBodyBytes=" + maxBodyBytes + ", token=" + (token == null ? "none" : "set") + "]";
+                + ", maxBodyBytes=" + maxBodyBytes + ", token=" + (token == null ? "none" : "set")
+                + ", maxConnections=" + maxConnections + ", requestTimeoutMs=" + requestTimeoutMs + "]";
     }
 }

@@ -60,6 +60,9 @@ class ProtocolTest {
                 .timeout(Duration.ofSeconds(10))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+        if (body != null) {
+            request.header("Content-Type", WireCodec.CONTENT_TYPE);
+        }
         if (headers.length > 0) {
             request.headers(headers);
         }
@@ -222,6 +225,9 @@ class ProtocolTest {
     private static HttpResponse<String> sendTo(String baseUrl, String path, String body, String... headers) throws Exception {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(Duration.ofSeconds(10))
                 .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+        if (body != null) {
+            request.header("Content-Type", WireCodec.CONTENT_TYPE);
+        }
         if (headers.length > 0) {
             request.headers(headers);
         }

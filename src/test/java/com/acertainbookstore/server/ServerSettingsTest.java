@@ -7,8 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.wire.BearerToken;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -38,8 +43,9 @@ class ServerSettingsTest {
     void fromProperties_everySetting_isRead() {
         ServerSettings settings = ServerSettings.fromProperties(properties("bookstore.host", "localhost",
                 "bookstore.port", "0", "bookstore.locking", "single", "bookstore.maxBodyBytes", "100",
-                "bookstore.token", "s3cret", "bookstore.exitOnStdinEof", "true"));
-        assertEquals(new ServerSettings("localhost", 0, Locking.SINGLE, 100, "s3cret"), settings);
+                "bookstore.token", "s3cret", "bookstore.exitOnStdinEof", "true", "bookstore.maxConnections", "50",
+                "bookstore.requestTimeoutMs", "2000"));
+        assertEquals(new ServerSettings("localhost", 0, Locking.SINGLE, 100, "s3cret", 50, 2000), settings);
         assertTrue(ServerSettings.exitOnStdinEof(properties("bookstore.exitOnStdinEof", "TRUE")));
         assertFalse(settings.toString().contains("s3cret"));
     }
@@ -54,11 +60,42 @@ class ServerSettingsTest {
         "bookstore.maxBodyBytes|0|bookstore.maxBodyBytes",
         "bookstore.token|'a b'|bookstore.token",
         "bookstore.host|' '|bookstore.host",
+        "bookstore.maxConnections|0|bookstore.maxConnections",
+        "bookstore.requestTimeoutMs|5|bookstore.requestTimeoutMs",
     })
     void fromProperties_badOrUnknown_isRefusedNamingTheProperty(String name, String value, String named) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> ServerSettings.fromProperties(properties(name, value)));
         assertTrue(e.getMessage().contains(named), e.getMessage());
+    }
+
+    @Test
+    void fromProperties_tokenFromFileOrEnvironment_isRead(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("token");
+        Files.writeString(file, "  fr0m-file \nsecond line ignored\n");
+        assertEquals("fr0m-file", ServerSettings.fromProperties(properties("bookstore.tokenFile", file.toString())).token());
+        assertEquals("fr0m-env", ServerSettings.fromProperties(properties(),
+                Map.of(BearerToken.ENVIRONMENT_VARIABLE, "fr0m-env")).token());
+        assertNull(ServerSettings.fromProperties(properties(), Map.of(BearerToken.ENVIRONMENT_VARIABLE, "")).token());
+    }
+
+    @Test
+    void fromProperties_tokenGivenTwoWaysOrUnreadable_isRefusedWithoutShowingIt(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("token");
+        Files.writeString(file, "s3cret\n");
+        IllegalArgumentException twice = assertThrows(IllegalArgumentException.class, () -> ServerSettings.fromProperties(
+                properties("bookstore.tokenFile", file.toString()), Map.of(BearerToken.ENVIRONMENT_VARIABLE, "other")));
+        assertTrue(twice.getMessage().contains("more than one way"), twice.getMessage());
+        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
+                () -> ServerSettings.fromProperties(properties("bookstore.tokenFile", dir.resolve("none").toString())));
+        assertTrue(missing.getMessage().contains("bookstore.tokenFile"), missing.getMessage());
+        Files.writeString(file, "two words\n");
+        IllegalArgumentException invalid = assertThrows(IllegalArgumentException.class,
+                () -> ServerSettings.fromProperties(properties("bookstore.tokenFile", file.toString())));
+        assertFalse(invalid.getMessage().contains("two words"), invalid.getMessage());
+        IllegalArgumentException shown = assertThrows(IllegalArgumentException.class,
+                () -> ServerSettings.fromProperties(properties("bookstore.token", "my secret")));
+        assertFalse(shown.getMessage().contains("secret"), shown.getMessage());
     }
 
     @Test
