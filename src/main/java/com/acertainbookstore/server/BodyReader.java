@@ -31,7 +31,10 @@ final class BodyReader implements Runnable {
         /** It did not: larger than the limit (413) or not in time (408); the rest is unread. */
         void onRefused(int status, String message);
 
-        /** The connection failed (the caller went away); nothing can be answered. */
+        /**
+         * The connection failed (the caller went away), or reading did (out of memory): nothing
+         * can be answered.
+         */
         void onFailed(Throwable failure);
     }
 
@@ -39,6 +42,11 @@ final class BodyReader implements Runnable {
     private static final int DONE = 1;
     private static final int TIMED_OUT = 2;
     private static final int INITIAL_CAPACITY = 1024;
+    /**
+     * The most allocated on a declared length alone: beyond it the buffer grows only with bytes
+     * received, so a caller declaring large bodies it never sends costs no memory.
+     */
+    private static final int MAX_PREALLOCATED = 64 << 10;
 
     private final Request request;
     private final int maxBytes;
@@ -55,7 +63,7 @@ final class BodyReader implements Runnable {
         this.timeoutMs = timeoutMs;
         this.listener = listener;
         long declared = request.getLength();
-        this.buffer = new byte[declared > 0 && declared <= maxBytes ? (int) declared : Math.min(INITIAL_CAPACITY, maxBytes)];
+        this.buffer = new byte[(int) Math.min(maxBytes, declared > 0 ? Math.min(declared, MAX_PREALLOCATED) : INITIAL_CAPACITY)];
     }
 
     /** Starts reading; {@code listener} hears exactly once how it ended. */
@@ -65,6 +73,17 @@ final class BodyReader implements Runnable {
 
     @Override
     public void run() {
+        try {
+            readAvailable();
+        } catch (Error e) {
+            if (finish()) {
+                listener.onFailed(e);
+            }
+            throw e;
+        }
+    }
+
+    private void readAvailable() {
         while (true) {
             Content.Chunk chunk = request.read();
             if (chunk == null) {

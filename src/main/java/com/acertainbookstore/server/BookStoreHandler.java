@@ -52,6 +52,16 @@ final class BookStoreHandler extends Handler.Abstract {
 
     @Override
     public boolean handle(Request request, Response response, Callback callback) {
+        try {
+            answer(request, response, callback);
+        } catch (Error e) {
+            fatal.onError(e);
+            throw e;
+        }
+        return true;
+    }
+
+    private void answer(Request request, Response response, Callback callback) {
         Route route;
         try {
             route = route(request);
@@ -60,7 +70,7 @@ final class BookStoreHandler extends Handler.Abstract {
         }
         if (route.reply() != null) {
             send(route.reply(), route.reply().status() >= 400 && request.getLength() != 0, response, callback);
-            return true;
+            return;
         }
         Operation operation = route.operation();
         BodyReader.read(request, maxBodyBytes, requestTimeoutMs, new BodyReader.Listener() {
@@ -82,10 +92,10 @@ final class BookStoreHandler extends Handler.Abstract {
 
             @Override
             public void onFailed(Throwable failure) {
+                fatal.onError(failure);
                 callback.failed(failure);
             }
         });
-        return true;
     }
 
     private Route route(Request request) {

@@ -1,0 +1,87 @@
+package com.acertainbookstore.server;
+
+import com.acertainbookstore.wire.BearerToken;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The standalone server in a JVM of its own, as the harness forks it: started with the given JVM
+ * options and {@code bookstore.*} properties, ready once it printed its address. Closing it kills
+ * the process and waits for it. For one test at a time.
+ */
+final class ServerJvm implements AutoCloseable {
+
+    static final Pattern LISTENING = Pattern.compile("BookStoreHTTPServer listening on (http://127\\.0\\.0\\.1:(\\d+))");
+
+    private final Process process;
+    private final BufferedReader out;
+
+    private ServerJvm(Process process) {
+        this.process = process;
+        this.out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+    }
+
+    /** Forks the server; its standard error is merged into standard output. */
+    static ServerJvm fork(List<String> jvmOptions, String... properties) throws IOException {
+        return fork(jvmOptions, Map.of(), properties);
+    }
+
+    /** Forks the server with extra environment variables. */
+    static ServerJvm fork(List<String> jvmOptions, Map<String, String> environment, String... properties)
+            throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.addAll(jvmOptions);
+        command.addAll(List.of(properties));
+        command.add(BookStoreHTTPServer.class.getName());
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().remove(BearerToken.ENVIRONMENT_VARIABLE);
+        builder.environment().putAll(environment);
+        return new ServerJvm(builder.start());
+    }
+
+    Process process() {
+        return process;
+    }
+
+    /** The next line the server printed, or {@code null} at its end. */
+    String nextLine() throws IOException {
+        return out.readLine();
+    }
+
+    /** Reads the listening line and answers the server's base URL. */
+    String awaitUrl() throws IOException {
+        String line = nextLine();
+        Matcher matcher = LISTENING.matcher(line == null ? "" : line);
+        if (!matcher.matches()) {
+            throw new IllegalStateException("the server printed '" + line + "' instead of its address");
+        }
+        return matcher.group(1);
+    }
+
+    /** Everything the server prints from now until it exits. */
+    String restOfOutput() throws IOException {
+        StringBuilder text = new StringBuilder();
+        for (String line = out.readLine(); line != null; line = out.readLine()) {
+            text.append(line).append('\n');
+        }
+        return text.toString();
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor(20, TimeUnit.SECONDS);
+    }
+}
