@@ -1,7 +1,6 @@
 package com.acertainbookstore.client;
 
 import com.acertainbookstore.business.BookStoreException;
-import com.acertainbookstore.client.AnswerListener.Answer;
 import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.wire.Operation;
 import com.acertainbookstore.wire.Texts;
@@ -10,35 +9,43 @@ import com.acertainbookstore.wire.WireError;
 import com.acertainbookstore.wire.WireFormatException;
 import com.acertainbookstore.wire.WireRequest;
 import com.acertainbookstore.wire.WireResponse;
+import java.io.IOException;
+import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.concurrent.ExecutionException;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import org.eclipse.jetty.client.AbstractConnectionPool;
-import org.eclipse.jetty.client.BytesRequestContent;
-import org.eclipse.jetty.client.ConnectionPool;
-import org.eclipse.jetty.client.HttpClient;
-import org.eclipse.jetty.client.Request;
-import org.eclipse.jetty.client.WWWAuthenticationProtocolHandler;
-import org.eclipse.jetty.http.HttpHeader;
-import org.eclipse.jetty.http.HttpHeaderValue;
-import org.eclipse.jetty.http.HttpMethod;
-import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
- * The HTTP side of both proxies: one started Jetty {@link HttpClient} with a connection pool sized
- * for thousands of concurrent callers, blocking calls with a per-call timeout, and the mapping of
- * every failure to a {@link BookStoreHTTPException}. Safe to share between any number of threads.
+ * The HTTP side of both proxies: HTTP/1.1 over a pool of keep-alive connections on which each
+ * calling thread does its own blocking I/O ({@link Connection}), a deadline per call, and the
+ * mapping of every failure to a {@link BookStoreHTTPException}. Safe to share between any number
+ * of threads; it starts no thread of its own.
+ *
+ * <p>Why not an asynchronous HTTP client: its caller blocks anyway, so every call paid for a
+ * selector thread waking up, handing the answer to another thread, and that one waking the
+ * caller; on two cores shared with the server those wake-ups cost more CPU than the call itself
+ * (measured in the README's breakdown). Here the caller writes its request in one system call and
+ * the kernel wakes it when the answer is there.
+ *
+ * <p>A call on a pooled connection that the server closed before reading it (no byte of an answer
+ * came back) is sent once more on a new connection: the server never saw it. No other call is
+ * repeated.
  */
 final class HttpTransport implements AutoCloseable {
 
     /** Default per-call timeout. */
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
-    /** Connections per server; Jetty's default of 64 would queue calls inside the client. */
+    /** Connections to the server at most; a call beyond them waits for one. */
     private static final int MAX_CONNECTIONS = 8192;
-    private static final int MAX_QUEUED = 65_536;
+    /**
+     * Pooled connections idle longer are closed, not used: well below the server's idle timeout,
+     * so the client never writes on a connection the server is closing.
+     */
+    private static final long IDLE_MS = 30_000;
     /**
      * The largest answer buffered: a listing of about 600,000 books. A larger answer fails the
      * call rather than fill this process's memory at a server's word.
@@ -46,9 +53,6 @@ final class HttpTransport implements AutoCloseable {
     static final int MAX_ANSWER_BYTES = 64 << 20;
     /** The most of a server's message an exception quotes. */
     private static final int MAX_MESSAGE_CHARS = 1000;
-    private static final long IDLE_TIMEOUT_MS = 60_000;
-    /** Connections {@link #openConnections} opens at a time. */
-    private static final int OPEN_BATCH = 250;
     /**
      * Bodies larger than this ask the server first ({@code Expect: 100-continue}), so that a
      * refusal (413, 401, 404) arrives before the body is sent rather than as a broken pipe.
@@ -57,8 +61,12 @@ final class HttpTransport implements AutoCloseable {
 
     private final String baseUrl;
     private final long timeoutMs;
+    private final ConnectionPool pool;
+    /** Request line and fixed headers of each operation, up to {@code Content-Length: }. */
+    private final Map<Operation, byte[]> postHeads = new EnumMap<>(Operation.class);
+    private final String hostHeader;
+    private final String basePath;
     private final String authorization;
-    private final HttpClient client;
 
     /**
      * @param baseUrl {@code http://host:port} with an optional path, no trailing slash needed
@@ -66,34 +74,28 @@ final class HttpTransport implements AutoCloseable {
      * @param token bearer token to send, or {@code null}
      */
     HttpTransport(String baseUrl, Duration timeout, String token) {
-        this.baseUrl = checkUrl(baseUrl);
+        URI uri = checkUrl(baseUrl);
         if (timeout == null || timeout.isZero() || timeout.isNegative()) {
             throw new IllegalArgumentException("timeout (" + timeout + ") must be > 0");
         }
+        this.baseUrl = uri.toString();
         this.timeoutMs = Math.max(1, timeout.toMillis());
         this.authorization = token == null ? null : BearerToken.of(token).headerValue();
-        QueuedThreadPool threads = new QueuedThreadPool();
-        threads.setName("bookstore-client");
-        threads.setDaemon(true);
-        HttpClient started = new HttpClient();
-        started.setExecutor(threads);
-        started.setMaxConnectionsPerDestination(MAX_CONNECTIONS);
-        started.setMaxRequestsQueuedPerDestination(MAX_QUEUED);
-        started.setConnectTimeout(timeoutMs);
-        started.setIdleTimeout(IDLE_TIMEOUT_MS);
-        started.setFollowRedirects(false);
-        started.setUserAgentField(null);
-        // A 401 is the server's answer to report, not a challenge for the client to negotiate.
-        started.getProtocolHandlers().remove(WWWAuthenticationProtocolHandler.NAME);
-        try {
-            started.start();
-        } catch (Exception e) {
-            throw new IllegalStateException("cannot start the HTTP client for " + baseUrl, e);
+        String host = uri.getHost();
+        int port = uri.getPort() < 0 ? 80 : uri.getPort();
+        this.hostHeader = uri.getRawAuthority();
+        this.basePath = uri.getRawPath() == null ? "" : uri.getRawPath();
+        String connectHost = host.startsWith("[") ? host.substring(1, host.length() - 1) : host;
+        this.pool = new ConnectionPool(ms -> Connection.open(connectHost, port, ms), MAX_CONNECTIONS, IDLE_MS);
+        for (Operation operation : Operation.values()) {
+            postHeads.put(operation, ascii("POST " + basePath + operation.path() + " HTTP/1.1\r\nHost: " + hostHeader
+                    + "\r\nContent-Type: " + WireCodec.CONTENT_TYPE + "\r\n"
+                    + (authorization == null ? "" : "Authorization: " + authorization + "\r\n")
+                    + "Content-Length: "));
         }
-        this.client = started;
     }
 
-    private static String checkUrl(String baseUrl) {
+    private static URI checkUrl(String baseUrl) {
         if (baseUrl == null) {
             throw new IllegalArgumentException("baseUrl must not be null");
         }
@@ -104,10 +106,15 @@ final class HttpTransport implements AutoCloseable {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("baseUrl '" + baseUrl + "' is not a URL", e);
         }
-        if (!"http".equals(uri.getScheme()) || uri.getHost() == null || uri.getQuery() != null) {
+        if (!"http".equals(uri.getScheme()) || uri.getHost() == null || uri.getQuery() != null
+                || uri.getFragment() != null || uri.getRawUserInfo() != null) {
             throw new IllegalArgumentException("baseUrl '" + baseUrl + "' must be http://host:port[/path]");
         }
-        return trimmed;
+        return uri;
+    }
+
+    private static byte[] ascii(String text) {
+        return text.getBytes(StandardCharsets.ISO_8859_1);
     }
 
     String baseUrl() {
@@ -116,104 +123,104 @@ final class HttpTransport implements AutoCloseable {
 
     /**
      * Opens connections to the server until {@code wanted} of them (at most the pool's limit) are
-     * pooled, in batches of {@value #OPEN_BATCH}, waiting for each batch. Calls need not do this:
-     * a call finding no idle connection opens one. It is for a caller about to start that many
-     * threads at once, so that the connections are set up before the burst rather than during it
-     * (the client's single selector thread then competes with every caller for the CPU).
+     * open. Calls need not do this: a call finding no idle connection opens one. It is for a
+     * caller about to start that many threads at once, so that the connections are set up before
+     * the burst rather than during it.
      *
-     * @throws BookStoreHTTPException a batch failed or took longer than the per-call timeout
+     * @throws BookStoreHTTPException the connections could not be opened within the call timeout
      */
     void openConnections(int wanted) throws BookStoreException {
         if (wanted < 0) {
             throw new IllegalArgumentException("wanted connections (" + wanted + ") must be >= 0");
         }
-        ConnectionPool pool = client.resolveDestination(client.newRequest(baseUrl)).getConnectionPool();
-        if (!(pool instanceof AbstractConnectionPool)) {
-            return;
-        }
-        AbstractConnectionPool counted = (AbstractConnectionPool) pool;
-        int target = Math.min(wanted, MAX_CONNECTIONS);
-        int missing;
-        while ((missing = target - counted.getConnectionCount()) > 0) {
-            try {
-                counted.preCreateConnections(Math.min(missing, OPEN_BATCH)).get(timeoutMs, TimeUnit.MILLISECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new BookStoreHTTPException("opening connections to " + baseUrl + " was interrupted", e);
-            } catch (ExecutionException | TimeoutException e) {
-                throw new BookStoreHTTPException("opening " + target + " connections to " + baseUrl + " failed after "
-                        + counted.getConnectionCount() + ": " + brief(e.getCause() == null ? e : e.getCause()), e);
-            }
+        try {
+            pool.openUntil(wanted, timeoutMs);
+        } catch (IOException e) {
+            throw new BookStoreHTTPException("opening " + wanted + " connections to " + baseUrl + " failed after "
+                    + pool.openCount() + ": " + brief(e), e);
         }
     }
 
     /** POSTs {@code request} to {@code <baseUrl>/<OPERATION>} and returns the checked answer. */
     WireResponse call(Operation operation, WireRequest request) throws BookStoreException {
-        String url = baseUrl + operation.path();
         byte[] body = WireCodec.encode(request);
-        Request http = client.newRequest(url).method(HttpMethod.POST)
-                .body(new BytesRequestContent(WireCodec.CONTENT_TYPE, body));
-        http.headers(headers -> {
-            if (authorization != null) {
-                headers.put(HttpHeader.AUTHORIZATION, authorization);
-            }
-            if (body.length > EXPECT_CONTINUE_BYTES) {
-                headers.put(HttpHeader.EXPECT, HttpHeaderValue.CONTINUE.asString());
-            }
-        });
-        Answer response = send(http, url);
-        if (response.status() != 200) {
-            throw failure(response, url);
+        byte[] fixed = postHeads.get(operation);
+        boolean expectContinue = body.length > EXPECT_CONTINUE_BYTES;
+        byte[] length = ascii(body.length + (expectContinue ? "\r\nExpect: 100-continue" : "") + "\r\n\r\n");
+        int headLength = fixed.length + length.length;
+        byte[] message = Arrays.copyOf(fixed, headLength + (expectContinue ? 0 : body.length));
+        System.arraycopy(length, 0, message, fixed.length, length.length);
+        if (!expectContinue) {
+            System.arraycopy(body, 0, message, headLength, body.length);
+        }
+        String what = "POST " + baseUrl + operation.path();
+        Answer answer = send(message, expectContinue ? headLength : message.length, body, expectContinue, what);
+        if (answer.status() != 200) {
+            throw failure(answer, what);
         }
         try {
-            WireResponse answer = WireCodec.decode(response.body(), WireResponse.class);
-            operation.checkResult(answer);
-            return answer;
+            WireResponse response = WireCodec.decode(answer.body(), WireResponse.class);
+            operation.checkResult(response);
+            return response;
         } catch (WireFormatException e) {
-            throw new BookStoreHTTPException(response.status(), "bad answer from " + url + ": "
+            throw new BookStoreHTTPException(answer.status(), "bad answer from " + what + ": "
                     + Texts.printable(e.getMessage(), MAX_MESSAGE_CHARS), e);
         }
     }
 
     /** GETs {@code <baseUrl><path>} and returns the body as text; any status but 200 fails. */
     String get(String path) throws BookStoreException {
-        String url = baseUrl + path;
-        Request http = client.newRequest(url).method(HttpMethod.GET);
-        if (authorization != null) {
-            http.headers(headers -> headers.put(HttpHeader.AUTHORIZATION, authorization));
+        byte[] head = ascii("GET " + basePath + path + " HTTP/1.1\r\nHost: " + hostHeader + "\r\n"
+                + (authorization == null ? "" : "Authorization: " + authorization + "\r\n") + "\r\n");
+        String what = "GET " + baseUrl + path;
+        Answer answer = send(head, head.length, null, false, what);
+        if (answer.status() != 200) {
+            throw failure(answer, what);
         }
-        Answer response = send(http, url);
-        if (response.status() != 200) {
-            throw failure(response, url);
-        }
-        return new String(response.body(), StandardCharsets.UTF_8);
+        return new String(answer.body(), StandardCharsets.UTF_8);
     }
 
-    private Answer send(Request http, String url) throws BookStoreException {
-        http.timeout(timeoutMs, TimeUnit.MILLISECONDS);
-        AnswerListener listener = new AnswerListener(MAX_ANSWER_BYTES);
-        try {
-            http.send(listener);
-            return listener.answer().get(timeoutMs + 1_000, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            http.abort(e);
-            Thread.currentThread().interrupt();
-            throw new BookStoreHTTPException(http.getMethod() + " " + url + " was interrupted", e);
-        } catch (RuntimeException e) {
-            throw new BookStoreHTTPException(http.getMethod() + " " + url + " could not be sent: " + brief(e), e);
-        } catch (ExecutionException | TimeoutException e) {
-            http.abort(e);
-            Throwable cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
-            throw new BookStoreHTTPException(http.getMethod() + " " + url + " failed: "
-                    + (cause instanceof TimeoutException ? "no answer within " + timeoutMs + " ms" : brief(cause)), cause);
+    /**
+     * One exchange on a pooled connection within the call's deadline; once more on a new
+     * connection when a reused one turns out closed before answering anything.
+     */
+    private Answer send(byte[] head, int headLength, byte[] body, boolean expectContinue, String what)
+            throws BookStoreHTTPException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+        for (int attempt = 1; ; attempt++) {
+            Connection connection;
+            try {
+                connection = pool.take(deadline);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new BookStoreHTTPException(what + " was interrupted", e);
+            } catch (IOException e) {
+                throw new BookStoreHTTPException(what + " failed: " + brief(e), e);
+            }
+            try {
+                Answer answer = connection.exchange(head, headLength, body, expectContinue, deadline, MAX_ANSWER_BYTES);
+                pool.release(connection, !answer.closes());
+                return answer;
+            } catch (SocketTimeoutException e) {
+                pool.release(connection, false);
+                throw new BookStoreHTTPException(what + " failed: no answer within " + timeoutMs + " ms", e);
+            } catch (IOException e) {
+                pool.release(connection, false);
+                if (attempt == 1 && connection.isReusedAndSilent()) {
+                    continue;
+                }
+                throw new BookStoreHTTPException(what + " failed: " + brief(e), e);
+            } catch (RuntimeException | Error e) {
+                pool.release(connection, false);
+                throw e;
+            }
         }
     }
 
-    /** The failure's class and the start of its message (Jetty's can run over a kilobyte of state). */
+    /** The failure's class and the start of its message. */
     private static String brief(Throwable failure) {
-        String message = failure.getMessage() == null ? "" : failure.getMessage();
-        return failure.getClass().getSimpleName() + (message.isEmpty() ? ""
-                : ": " + (message.length() > 160 ? message.substring(0, 160) + "..." : message));
+        String message = failure.getMessage() == null ? "" : Texts.printable(failure.getMessage(), 160);
+        return failure.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message);
     }
 
     /**
@@ -221,22 +228,19 @@ final class HttpTransport implements AutoCloseable {
      * not forge lines in a log or a terminal) and cut to {@value #MAX_MESSAGE_CHARS} characters,
      * or a description of an answer without one.
      */
-    private static BookStoreHTTPException failure(Answer response, String url) {
+    private static BookStoreHTTPException failure(Answer answer, String what) {
         try {
-            return new BookStoreHTTPException(response.status(), Texts.printable(
-                    WireCodec.decode(response.body(), WireError.class).message(), MAX_MESSAGE_CHARS));
+            return new BookStoreHTTPException(answer.status(), Texts.printable(
+                    WireCodec.decode(answer.body(), WireError.class).message(), MAX_MESSAGE_CHARS));
         } catch (WireFormatException e) {
-            return new BookStoreHTTPException(response.status(), "HTTP " + response.status()
-                    + " from " + url + " without an error document");
+            return new BookStoreHTTPException(answer.status(), "HTTP " + answer.status() + " from " + what
+                    + " without an error document");
         }
     }
 
+    /** Closes the pooled connections; calls in progress finish, later ones fail. */
     @Override
     public void close() {
-        try {
-            client.stop();
-        } catch (Exception e) {
-            throw new IllegalStateException("stopping the HTTP client for " + baseUrl + " failed", e);
-        }
+        pool.close();
     }
 }

@@ -1,0 +1,325 @@
+package com.acertainbookstore.client;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One keep-alive HTTP/1.1 connection, used by one call at a time (not thread-safe; the
+ * {@link ConnectionPool} hands it to one caller at a time).
+ *
+ * <p>The calling thread does the I/O itself: it writes the whole request in one {@code write}
+ * and blocks in {@code read} until the answer is there, so a call costs two system calls and one
+ * wake-up, with no selector or pool thread between the caller and the socket. Every read is
+ * bounded by the call's deadline. It reads what the bookstore server writes: a status line,
+ * headers, and a body delimited by {@code Content-Length} (or chunked, or by the end of the
+ * connection), at most a given size.
+ */
+final class Connection implements AutoCloseable {
+
+    /** Largest status line plus headers accepted. */
+    private static final int MAX_HEAD_BYTES = 64 << 10;
+
+    private final Socket socket;
+    private final InputStream in;
+    private final OutputStream out;
+    private byte[] buffer = new byte[8192];
+    /** Unread input is {@code buffer[start..end)}. */
+    private int start;
+    private int end;
+    /** Bytes received during the current exchange: zero means the server answered nothing. */
+    private long received;
+    private long idleSince;
+    /** An exchange before the current one used this connection. */
+    private boolean reused;
+    private boolean used;
+
+    private Connection(Socket socket) throws IOException {
+        this.socket = socket;
+        this.in = socket.getInputStream();
+        this.out = socket.getOutputStream();
+    }
+
+    /** Connects to {@code host:port} within {@code timeoutMs}, with Nagle's algorithm off. */
+    static Connection open(String host, int port, long timeoutMs) throws IOException {
+        Socket socket = new Socket();
+        try {
+            socket.setTcpNoDelay(true);
+            socket.connect(new InetSocketAddress(host, port), (int) Math.max(1, Math.min(Integer.MAX_VALUE, timeoutMs)));
+            return new Connection(socket);
+        } catch (IOException | RuntimeException e) {
+            socket.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Whether an earlier call used this connection and the current exchange received nothing:
+     * a pooled connection the server had closed, so the request was never read.
+     */
+    boolean isReusedAndSilent() {
+        return reused && received == 0;
+    }
+
+    long idleSince() {
+        return idleSince;
+    }
+
+    void markIdle(long nanos) {
+        idleSince = nanos;
+    }
+
+    /**
+     * Writes a request, then reads its answer. With {@code expectContinue}, {@code head} asked
+     * for {@code 100 Continue}: the body is sent only once the server asks for it (or after a
+     * second without an answer), so a refusal made on the headers arrives cleanly.
+     */
+    Answer exchange(byte[] head, int headLength, byte[] body, boolean expectContinue, long deadline,
+            int maxBodyBytes) throws IOException {
+        reused = used;
+        used = true;
+        received = 0;
+        if (!expectContinue) {
+            out.write(head, 0, headLength);
+            return readAnswer(deadline, maxBodyBytes);
+        }
+        out.write(head, 0, headLength);
+        long waitForContinue = Math.min(deadline, System.nanoTime() + TimeUnit.SECONDS.toNanos(1));
+        Answer interim = null;
+        try {
+            interim = readHead(waitForContinue, maxBodyBytes);
+        } catch (SocketTimeoutException e) {
+            // No answer to the expectation: send the body anyway, as HTTP allows.
+        }
+        if (interim != null && interim.status() != 100) {
+            return interim;
+        }
+        out.write(body);
+        return readAnswer(deadline, maxBodyBytes);
+    }
+
+    /** Reads the next final answer, skipping interim (1xx) ones. */
+    private Answer readAnswer(long deadline, int maxBodyBytes) throws IOException {
+        while (true) {
+            Answer answer = readHead(deadline, maxBodyBytes);
+            if (answer.status() >= 200) {
+                return answer;
+            }
+        }
+    }
+
+    /** Reads one answer: its head, and its body when it is a final one. */
+    private Answer readHead(long deadline, int maxBodyBytes) throws IOException {
+        int headEnd = findHeadEnd(deadline);
+        String head = new String(buffer, start, headEnd - start, StandardCharsets.ISO_8859_1);
+        start = headEnd;
+        int status = parseStatus(head);
+        long length = -1;
+        boolean chunked = false;
+        boolean closes = head.startsWith("HTTP/1.0");
+        int lineStart = head.indexOf("\r\n") + 2;
+        while (lineStart < head.length()) {
+            int lineEnd = head.indexOf("\r\n", lineStart);
+            if (lineEnd < 0) {
+                lineEnd = head.length();
+            }
+            int colon = head.indexOf(':', lineStart);
+            if (colon > lineStart && colon < lineEnd) {
+                String name = head.substring(lineStart, colon).trim();
+                String value = head.substring(colon + 1, lineEnd).trim();
+                if (name.equalsIgnoreCase("Content-Length")) {
+                    length = parseLength(value);
+                } else if (name.equalsIgnoreCase("Transfer-Encoding")) {
+                    chunked = value.toLowerCase(Locale.ROOT).contains("chunked");
+                } else if (name.equalsIgnoreCase("Connection")) {
+                    closes |= value.equalsIgnoreCase("close");
+                }
+            }
+            lineStart = lineEnd + 2;
+        }
+        if (status < 200) {
+            return new Answer(status, new byte[0], false);
+        }
+        if (length > maxBodyBytes) {
+            throw new IOException("answer of " + length + " bytes is larger than the limit of " + maxBodyBytes);
+        }
+        byte[] body;
+        if (chunked) {
+            body = readChunked(deadline, maxBodyBytes);
+        } else if (length >= 0) {
+            body = readExactly((int) length, deadline);
+        } else {
+            body = readToEnd(deadline, maxBodyBytes);
+            closes = true;
+        }
+        return new Answer(status, body, closes);
+    }
+
+    /** Reads until the buffer holds a whole head; answers the index just past its blank line. */
+    private int findHeadEnd(long deadline) throws IOException {
+        // Counted from start, which a fill may move (it compacts the buffer).
+        int scanned = 0;
+        while (true) {
+            for (int i = start + Math.max(0, scanned - 3); i + 3 < end; i++) {
+                if (buffer[i] == '\r' && buffer[i + 1] == '\n' && buffer[i + 2] == '\r' && buffer[i + 3] == '\n') {
+                    return i + 4;
+                }
+            }
+            scanned = end - start;
+            if (end - start >= MAX_HEAD_BYTES) {
+                throw new IOException("answer headers are larger than " + MAX_HEAD_BYTES + " bytes");
+            }
+            fill(deadline);
+        }
+    }
+
+    private static int parseStatus(String head) throws IOException {
+        if (head.length() < 12 || !head.startsWith("HTTP/1.") || head.charAt(8) != ' ') {
+            throw new IOException("answer is not HTTP/1.x");
+        }
+        try {
+            return Integer.parseInt(head.substring(9, 12));
+        } catch (NumberFormatException e) {
+            throw new IOException("answer has no status code", e);
+        }
+    }
+
+    private static long parseLength(String value) throws IOException {
+        try {
+            long length = Long.parseLong(value);
+            if (length < 0) {
+                throw new NumberFormatException(value);
+            }
+            return length;
+        } catch (NumberFormatException e) {
+            throw new IOException("answer has a malformed Content-Length", e);
+        }
+    }
+
+    private byte[] readExactly(int length, long deadline) throws IOException {
+        byte[] body = new byte[length];
+        int copied = Math.min(length, end - start);
+        System.arraycopy(buffer, start, body, 0, copied);
+        start += copied;
+        while (copied < length) {
+            socket.setSoTimeout(remainingMillis(deadline));
+            int read = in.read(body, copied, length - copied);
+            if (read < 0) {
+                throw new EOFException("connection closed after " + copied + " of " + length + " bytes of the answer");
+            }
+            copied += read;
+            received += read;
+        }
+        return body;
+    }
+
+    private byte[] readToEnd(long deadline, int maxBodyBytes) throws IOException {
+        while (fillOrEnd(deadline)) {
+            if (end - start > maxBodyBytes) {
+                throw new IOException("answer is larger than the limit of " + maxBodyBytes + " bytes");
+            }
+        }
+        byte[] body = Arrays.copyOfRange(buffer, start, end);
+        start = end;
+        return body;
+    }
+
+    private byte[] readChunked(long deadline, int maxBodyBytes) throws IOException {
+        byte[] body = new byte[0];
+        while (true) {
+            String sizeLine = readLine(deadline);
+            int semicolon = sizeLine.indexOf(';');
+            int size;
+            try {
+                size = Integer.parseInt((semicolon < 0 ? sizeLine : sizeLine.substring(0, semicolon)).trim(), 16);
+            } catch (NumberFormatException e) {
+                throw new IOException("answer has a malformed chunk size", e);
+            }
+            if (size < 0 || size > maxBodyBytes - body.length) {
+                throw new IOException("answer is larger than the limit of " + maxBodyBytes + " bytes");
+            }
+            if (size == 0) {
+                while (!readLine(deadline).isEmpty()) {
+                    // Trailer fields: none are used.
+                }
+                return body;
+            }
+            byte[] chunk = readExactly(size, deadline);
+            byte[] joined = Arrays.copyOf(body, body.length + size);
+            System.arraycopy(chunk, 0, joined, body.length, size);
+            body = joined;
+            readLine(deadline);
+        }
+    }
+
+    private String readLine(long deadline) throws IOException {
+        while (true) {
+            for (int i = start; i + 1 < end; i++) {
+                if (buffer[i] == '\r' && buffer[i + 1] == '\n') {
+                    String line = new String(buffer, start, i - start, StandardCharsets.ISO_8859_1);
+                    start = i + 2;
+                    return line;
+                }
+            }
+            if (end - start >= MAX_HEAD_BYTES) {
+                throw new IOException("answer has a line longer than " + MAX_HEAD_BYTES + " bytes");
+            }
+            fill(deadline);
+        }
+    }
+
+    private void fill(long deadline) throws IOException {
+        if (!fillOrEnd(deadline)) {
+            throw new EOFException(received == 0 ? "connection closed before any answer" : "connection closed mid-answer");
+        }
+    }
+
+    /** Reads more into the buffer; false at the end of the connection. */
+    private boolean fillOrEnd(long deadline) throws IOException {
+        if (start == end) {
+            start = 0;
+            end = 0;
+        } else if (end == buffer.length) {
+            if (start > 0) {
+                System.arraycopy(buffer, start, buffer, 0, end - start);
+                end -= start;
+                start = 0;
+            } else {
+                buffer = Arrays.copyOf(buffer, buffer.length * 2);
+            }
+        }
+        socket.setSoTimeout(remainingMillis(deadline));
+        int read = in.read(buffer, end, buffer.length - end);
+        if (read < 0) {
+            return false;
+        }
+        end += read;
+        received += read;
+        return true;
+    }
+
+    private static int remainingMillis(long deadline) throws SocketTimeoutException {
+        long remaining = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+        if (remaining <= 0) {
+            throw new SocketTimeoutException("deadline passed");
+        }
+        return (int) Math.min(Integer.MAX_VALUE, remaining);
+    }
+
+    @Override
+    public void close() {
+        try {
+            socket.close();
+        } catch (IOException e) {
+            // Closing a socket that failed: nothing more to do with it.
+        }
+    }
+}

@@ -1,0 +1,128 @@
+package com.acertainbookstore.client;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A fake HTTP server on a free loopback port that answers each request as a script says, to
+ * exercise the client's reading of what a real server may send (split answers, chunked bodies,
+ * closed connections, garbage). Runs one thread per connection; {@link #close()} stops them all.
+ */
+final class ScriptedServer implements AutoCloseable {
+
+    /** How to answer one request on one connection (the n-th request of that connection). */
+    @FunctionalInterface
+    interface Script {
+        /** Writes the answer; returns false to close the connection afterwards. */
+        boolean answer(int connection, int request, String head, OutputStream out) throws IOException, InterruptedException;
+    }
+
+    private final ServerSocket socket;
+    private final List<Socket> accepted = Collections.synchronizedList(new ArrayList<>());
+    private final List<Thread> threads = Collections.synchronizedList(new ArrayList<>());
+    private final Thread acceptor;
+
+    ScriptedServer(Script script) throws IOException {
+        socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        acceptor = new Thread(() -> {
+            try {
+                for (int n = 0; ; n++) {
+                    Socket connection = socket.accept();
+                    accepted.add(connection);
+                    int index = n;
+                    Thread thread = new Thread(() -> serve(connection, index, script), "scripted-" + n);
+                    threads.add(thread);
+                    thread.start();
+                }
+            } catch (IOException closed) {
+                // close() closed the server socket.
+            }
+        }, "scripted-acceptor");
+        acceptor.start();
+    }
+
+    private static void serve(Socket connection, int index, Script script) {
+        try (connection) {
+            InputStream in = connection.getInputStream();
+            for (int request = 0; ; request++) {
+                String head = readHead(in);
+                if (head == null) {
+                    return;
+                }
+                int length = contentLength(head);
+                if (length > 0 && !head.toLowerCase(Locale.ROOT).contains("expect: 100-continue")) {
+                    in.readNBytes(length);
+                }
+                if (!script.answer(index, request, head, connection.getOutputStream())) {
+                    return;
+                }
+            }
+        } catch (IOException | InterruptedException e) {
+            // The client went away, or the test is over.
+        }
+    }
+
+    private static String readHead(InputStream in) throws IOException {
+        ByteArrayOutputStream head = new ByteArrayOutputStream();
+        int matched = 0;
+        int b;
+        while (matched < 4 && (b = in.read()) >= 0) {
+            head.write(b);
+            matched = (b == '\r' && matched % 2 == 0) || (b == '\n' && matched % 2 == 1) ? matched + 1 : 0;
+        }
+        return matched < 4 ? null : head.toString(StandardCharsets.ISO_8859_1);
+    }
+
+    private static int contentLength(String head) {
+        for (String line : head.split("\r\n")) {
+            if (line.toLowerCase(Locale.ROOT).startsWith("content-length:")) {
+                return Integer.parseInt(line.substring(15).trim());
+            }
+        }
+        return 0;
+    }
+
+    String url() {
+        return "http://127.0.0.1:" + socket.getLocalPort();
+    }
+
+    int connections() {
+        return accepted.size();
+    }
+
+    /** Writes {@code text} in pieces of {@code piece} bytes, pausing between them. */
+    static void writeSlowly(OutputStream out, String text, int piece) throws IOException, InterruptedException {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        for (int i = 0; i < bytes.length; i += piece) {
+            out.write(bytes, i, Math.min(piece, bytes.length - i));
+            out.flush();
+            Thread.sleep(1);
+        }
+    }
+
+    @Override
+    public void close() throws IOException, InterruptedException {
+        socket.close();
+        acceptor.join(5_000);
+        synchronized (accepted) {
+            for (Socket connection : accepted) {
+                connection.close();
+            }
+        }
+        synchronized (threads) {
+            for (Thread thread : threads) {
+                thread.join(5_000);
+            }
+        }
+    }
+}
