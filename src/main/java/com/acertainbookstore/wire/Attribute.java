@@ -24,11 +24,19 @@ enum Attribute {
     private final String xmlName;
 
     Attribute(String xmlName) {
+        if (xmlName.length() != 1 || xmlName.charAt(0) >= 128) {
+            throw new IllegalStateException("attribute names are one ASCII letter, not " + xmlName);
+        }
         this.xmlName = xmlName;
     }
 
     /** The name as written in the XML. */
     String xmlName() {
         return xmlName;
+    }
+
+    /** The name's one letter. */
+    char letter() {
+        return xmlName.charAt(0);
     }
 }

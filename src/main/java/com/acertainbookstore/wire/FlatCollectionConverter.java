@@ -4,12 +4,12 @@ import com.acertainbookstore.business.Book;
 import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.BookEditorPick;
 import com.acertainbookstore.business.BookRating;
+import com.acertainbookstore.business.ImmutableBook;
 import com.thoughtworks.xstream.converters.Converter;
 import com.thoughtworks.xstream.converters.MarshallingContext;
 import com.thoughtworks.xstream.converters.UnmarshallingContext;
 import com.thoughtworks.xstream.io.HierarchicalStreamReader;
 import com.thoughtworks.xstream.io.HierarchicalStreamWriter;
-import com.thoughtworks.xstream.mapper.Mapper;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -38,40 +38,42 @@ final class FlatCollectionConverter implements Converter {
     /** Up to this many items, repeats are looked for pair by pair (no array, no sort). */
     private static final int PAIRWISE_LIMIT = 16;
 
-    private final Mapper mapper;
-
-    FlatCollectionConverter(Mapper mapper) {
-        this.mapper = mapper;
-    }
-
     @Override
     public boolean canConvert(@SuppressWarnings("rawtypes") Class type) {
         return type == HashSet.class || type == ArrayList.class;
     }
 
+    /**
+     * Writes each item through its element's writer directly: items are values of a few known
+     * classes, so XStream's per-object lookups would only cost time.
+     */
     @Override
     public void marshal(Object source, HierarchicalStreamWriter writer, MarshallingContext context) {
         for (Object item : (Collection<?>) source) {
-            if (item == null) {
-                writer.startNode(mapper.serializedClass(null));
-            } else {
-                if (!isItemType(item.getClass())) {
-                    throw new IllegalArgumentException(item.getClass().getName() + " is not a wire value");
+            Tag tag = itemTag(item);
+            writer.startNode(tag.xmlName());
+            switch (tag) {
+                case INT -> writer.setValue(Integer.toString((Integer) item));
+                case BOOK, STOCK_BOOK -> BookElement.write((ImmutableBook) item, writer);
+                case COPY, RATING, PICK -> PairElement.write(item, writer);
+                default -> {
+                    // NULL: an empty element.
                 }
-                writer.startNode(mapper.serializedClass(item.getClass()));
-                context.convertAnother(item);
             }
             writer.endNode();
         }
     }
 
-    private static boolean isItemType(Class<?> type) {
+    private static Tag itemTag(Object item) {
+        if (item == null) {
+            return Tag.NULL;
+        }
         for (Tag tag : ITEMS) {
-            if (tag.type() == type) {
-                return true;
+            if (tag.type() == item.getClass()) {
+                return tag;
             }
         }
-        return false;
+        throw new IllegalArgumentException(item.getClass().getName() + " is not a wire value");
     }
 
     @Override
@@ -80,14 +82,20 @@ final class FlatCollectionConverter implements Converter {
         while (reader.hasMoreChildren()) {
             reader.moveDown();
             Tag tag = Tag.of(reader.getNodeName());
-            if (tag == Tag.NULL) {
-                Nodes.requireNoChildren(reader);
-                items.add(null);
-            } else if (ITEMS.contains(tag)) {
-                items.add(context.convertAnother(items, tag.type()));
-            } else {
-                throw new Refusal("<" + tag.xmlName() + "> is not allowed as an item of a collection");
-            }
+            items.add(switch (tag) {
+                case NULL -> {
+                    Nodes.requireNoChildren(reader);
+                    yield null;
+                }
+                case INT -> {
+                    Nodes.requireNoChildren(reader);
+                    yield Nodes.intValue(reader);
+                }
+                case BOOK -> BookElement.read(reader, false);
+                case STOCK_BOOK -> BookElement.read(reader, true);
+                case COPY, RATING, PICK -> PairElement.read(reader, tag);
+                default -> throw new Refusal("<" + tag.xmlName() + "> is not allowed as an item of a collection");
+            });
             reader.moveUp();
         }
         if (context.getRequiredType() == ArrayList.class) {

@@ -12,17 +12,14 @@ final class Nodes {
     private Nodes() {
     }
 
-    static String required(HierarchicalStreamReader reader, Attribute attribute) {
-        String value = reader.getAttribute(attribute.xmlName());
-        if (value == null) {
-            throw new Refusal("<" + reader.getNodeName() + "> lacks attribute " + attribute.xmlName());
-        }
-        return value;
+    /** The reader under XStream's: every body is read by a {@link WireXmlReader}. */
+    private static WireXmlReader wire(HierarchicalStreamReader reader) {
+        return (WireXmlReader) reader.underlyingReader();
     }
 
     static int requiredInt(HierarchicalStreamReader reader, Attribute attribute) {
         try {
-            return Numbers.parseInt(required(reader, attribute));
+            return wire(reader).intAttribute(attribute);
         } catch (NumberFormatException e) {
             throw invalid(reader, attribute, e);
         }
@@ -30,7 +27,7 @@ final class Nodes {
 
     static long requiredLong(HierarchicalStreamReader reader, Attribute attribute) {
         try {
-            return Numbers.parseLong(required(reader, attribute));
+            return wire(reader).longAttribute(attribute);
         } catch (NumberFormatException e) {
             throw invalid(reader, attribute, e);
         }
@@ -38,14 +35,14 @@ final class Nodes {
 
     static float requiredFloat(HierarchicalStreamReader reader, Attribute attribute) {
         try {
-            return Numbers.parseFloat(required(reader, attribute));
+            return Numbers.parseFloat(wire(reader).requiredAttribute(attribute));
         } catch (NumberFormatException e) {
             throw invalid(reader, attribute, e);
         }
     }
 
     static boolean requiredBoolean(HierarchicalStreamReader reader, Attribute attribute) {
-        String value = required(reader, attribute);
+        String value = wire(reader).requiredAttribute(attribute);
         if ("true".equals(value)) {
             return true;
         }

@@ -19,15 +19,24 @@ final class Numbers {
      * @throws NumberFormatException naming the value and the rule
      */
     static int parseInt(String text) {
-        long value = parseInteger(text, Integer.MIN_VALUE, Integer.MAX_VALUE, "an int");
-        return (int) value;
+        return parseInt(text.toCharArray(), 0, text.length());
+    }
+
+    /** {@link #parseInt(String)} of {@code chars[from..to)}. */
+    static int parseInt(char[] chars, int from, int to) {
+        return (int) parseInteger(chars, from, to, Integer.MIN_VALUE, Integer.MAX_VALUE, "an int");
     }
 
     /**
      * @throws NumberFormatException naming the value and the rule
      */
     static long parseLong(String text) {
-        return parseInteger(text, Long.MIN_VALUE, Long.MAX_VALUE, "a long");
+        return parseLong(text.toCharArray(), 0, text.length());
+    }
+
+    /** {@link #parseLong(String)} of {@code chars[from..to)}. */
+    static long parseLong(char[] chars, int from, int to) {
+        return parseInteger(chars, from, to, Long.MIN_VALUE, Long.MAX_VALUE, "a long");
     }
 
     /**
@@ -91,30 +100,30 @@ final class Numbers {
         return i - from;
     }
 
-    private static long parseInteger(String text, long min, long max, String what) {
-        int length = text.length();
-        boolean negative = length > 0 && text.charAt(0) == '-';
-        int first = negative ? 1 : 0;
-        if (length == first || length > MAX_LENGTH
-                || (text.charAt(first) == '0' && (length > first + 1 || negative))) {
-            throw refused(text, what, min, max);
+    private static long parseInteger(char[] chars, int from, int to, long min, long max, String what) {
+        int length = to - from;
+        boolean negative = length > 0 && chars[from] == '-';
+        int first = from + (negative ? 1 : 0);
+        if (first == to || length > MAX_LENGTH || (chars[first] == '0' && (to > first + 1 || negative))) {
+            throw refused(chars, from, to, what, min, max);
         }
         // Accumulated as a negative number, whose range is one larger than the positives'.
         long limit = negative ? min : -max;
         long value = 0;
-        for (int i = first; i < length; i++) {
-            char c = text.charAt(i);
+        for (int i = first; i < to; i++) {
+            char c = chars[i];
             int digit = c - '0';
             // value * 10 - digit >= limit, written so that nothing overflows (division rounds up here).
             if (c < '0' || c > '9' || value < (limit + digit) / 10) {
-                throw refused(text, what, min, max);
+                throw refused(chars, from, to, what, min, max);
             }
             value = value * 10 - digit;
         }
         return negative ? value : -value;
     }
 
-    private static NumberFormatException refused(String text, String what, long min, long max) {
+    private static NumberFormatException refused(char[] chars, int from, int to, String what, long min, long max) {
+        String text = new String(chars, from, Math.min(to - from, Texts.EXCERPT_CHARS + 1));
         return new NumberFormatException("'" + Texts.excerpt(text) + "' is not " + what + " (decimal ASCII"
                 + " digits with an optional '-', no leading zero, in " + min + ".." + max + ")");
     }

@@ -6,9 +6,8 @@ import com.acertainbookstore.business.BookRating;
 import com.acertainbookstore.business.ImmutableBook;
 import com.acertainbookstore.business.ImmutableStockBook;
 import java.util.ArrayList;
-import java.util.EnumSet;
+import java.util.Arrays;
 import java.util.HashSet;
-import java.util.Set;
 
 /**
  * The wire vocabulary: every element name a message may hold, the class it stands for (XStream's
@@ -43,16 +42,30 @@ enum Tag {
     static final int MAX_DEPTH = 4;
 
     private static final Tag[] ALL = values();
+    /** The tags by the first character of their name (all names are ASCII letters). */
+    private static final Tag[][] BY_FIRST = new Tag[128][];
+
+    static {
+        for (Tag tag : ALL) {
+            char first = tag.xmlName.charAt(0);
+            Tag[] others = BY_FIRST[first] == null ? new Tag[0] : BY_FIRST[first];
+            Tag[] with = Arrays.copyOf(others, others.length + 1);
+            with[others.length] = tag;
+            BY_FIRST[first] = with;
+        }
+    }
 
     private final String xmlName;
     private final Class<?> type;
-    private final Set<Attribute> attributes;
+    /** This element's attributes by their one-letter name. */
+    private final Attribute[] byLetter = new Attribute[128];
 
     Tag(String xmlName, Class<?> type, Attribute... attributes) {
         this.xmlName = xmlName;
         this.type = type;
-        this.attributes = attributes.length == 0 ? EnumSet.noneOf(Attribute.class)
-                : EnumSet.of(attributes[0], attributes);
+        for (Attribute attribute : attributes) {
+            byLetter[attribute.letter()] = attribute;
+        }
     }
 
     /** The element name as written in the XML. */
@@ -67,12 +80,8 @@ enum Tag {
 
     /** The attribute of this element named {@code chars[from..to)}, or {@code null} if it has none. */
     Attribute attribute(char[] chars, int from, int to) {
-        for (Attribute attribute : attributes) {
-            if (matches(attribute.xmlName(), chars, from, to)) {
-                return attribute;
-            }
-        }
-        return null;
+        char letter = chars[from];
+        return to - from == 1 && letter < 128 ? byLetter[letter] : null;
     }
 
     /** The tag of an element name the reader answered (always one of the vocabulary's). */
@@ -87,9 +96,13 @@ enum Tag {
 
     /** The tag named {@code chars[from..to)}, or {@code null} when the name is not in the vocabulary. */
     static Tag find(char[] chars, int from, int to) {
-        for (Tag tag : ALL) {
-            if (matches(tag.xmlName, chars, from, to)) {
-                return tag;
+        char first = chars[from];
+        Tag[] candidates = first < 128 ? BY_FIRST[first] : null;
+        if (candidates != null) {
+            for (Tag tag : candidates) {
+                if (matches(tag.xmlName, chars, from, to)) {
+                    return tag;
+                }
             }
         }
         return null;

@@ -45,7 +45,7 @@ public final class WireCodec {
         }
         XStreamInstance instance = POOL.acquire();
         try {
-            return instance.encode(envelope).getBytes(StandardCharsets.UTF_8);
+            return instance.encode(envelope);
         } finally {
             POOL.release(instance);
         }

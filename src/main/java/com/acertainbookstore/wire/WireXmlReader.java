@@ -1,13 +1,15 @@
 package com.acertainbookstore.wire;
 
+import com.thoughtworks.xstream.converters.ErrorWriter;
+import com.thoughtworks.xstream.io.AttributeNameIterator;
+import com.thoughtworks.xstream.io.ExtendedHierarchicalStreamReader;
 import com.thoughtworks.xstream.io.HierarchicalStreamReader;
-import com.thoughtworks.xstream.io.naming.NoNameCoder;
-import com.thoughtworks.xstream.io.xml.AbstractPullReader;
+import java.util.Iterator;
 
 /**
- * The XML reader XStream unmarshals from: a pull lexer for the subset of XML the protocol uses,
- * that refuses whatever is not ours before XStream sees it. One instance reads one body, on one
- * thread; not safe to share.
+ * The XML reader XStream unmarshals from: a cursor over the body for the subset of XML the
+ * protocol uses, that refuses whatever is not ours before XStream sees it. One instance reads one
+ * body, on one thread; not safe to share.
  *
  * <p>What it checks as it goes, each in time linear in the body:
  * <ul>
@@ -24,17 +26,26 @@ import com.thoughtworks.xstream.io.xml.AbstractPullReader;
  * Line ends are normalised as XML says ({@code \r\n} and {@code \r} read as {@code \n}; in
  * attribute values, white space reads as a space). Character references may name any code point
  * but a surrogate, so that whatever XStream's writer escaped (it writes control characters, even
- * {@code NUL}, as references) reads back as written.
+ * {@code NUL}, as references) reads back as written. Text beside child elements is ignored, as
+ * XStream's own readers ignore it.
  *
- * <p>Like XStream's own pull readers, the attributes it answers are those of the element most
- * recently started: a converter reads its element's attributes before its children.
+ * <p>Unlike a reader over a pull parser, it needs no queue of events to look ahead: looking at
+ * what comes next ({@link #hasMoreChildren}, {@link #getValue}) scans from the cursor without
+ * moving it. Each open element keeps its own attributes.
  */
-final class WireXmlReader extends AbstractPullReader {
+final class WireXmlReader implements ExtendedHierarchicalStreamReader {
 
-    private static final NoNameCoder NAME_CODER = new NoNameCoder();
     private static final int MAX_ATTRIBUTES = Attribute.values().length;
     /** Longest entity between {@code &} and {@code ;}: {@code #x10FFFF}. */
     private static final int MAX_ENTITY = 8;
+    /** The ASCII characters that end a name: white space and XML's delimiters. */
+    private static final boolean[] ENDS_NAME = new boolean[128];
+
+    static {
+        for (char c : " \t\n\r/>=<\"'".toCharArray()) {
+            ENDS_NAME[c] = true;
+        }
+    }
 
     private final char[] in;
     private final int end;
@@ -42,19 +53,18 @@ final class WireXmlReader extends AbstractPullReader {
     private int pos;
     private int elements;
 
+    /** The open elements, the innermost last; each with its attributes. */
     private final Tag[] open = new Tag[Tag.MAX_DEPTH];
+    private final boolean[] empty = new boolean[Tag.MAX_DEPTH];
+    private final Attribute[][] names = new Attribute[Tag.MAX_DEPTH][MAX_ATTRIBUTES];
+    /** Where each attribute's value lies in the body: {@code in[valueStarts..valueStops)}. */
+    private final int[][] valueStarts = new int[Tag.MAX_DEPTH][MAX_ATTRIBUTES];
+    private final int[][] valueStops = new int[Tag.MAX_DEPTH][MAX_ATTRIBUTES];
+    /** Whether a value holds no entity and no white space to normalise: its characters are it. */
+    private final boolean[][] plainValues = new boolean[Tag.MAX_DEPTH][MAX_ATTRIBUTES];
+    private final int[] attributeCounts = new int[Tag.MAX_DEPTH];
     private int depth;
-    /** The element just started was empty ({@code <x/>}): its end is the next event. */
-    private boolean pendingEnd;
-    private boolean rootStarted;
 
-    /** The element most recently started, and its attributes. */
-    private Tag current;
-    private final Attribute[] names = new Attribute[MAX_ATTRIBUTES];
-    private final String[] values = new String[MAX_ATTRIBUTES];
-    private int attributeCount;
-
-    private String text;
     private final StringBuilder scratch = new StringBuilder();
 
     /**
@@ -62,25 +72,30 @@ final class WireXmlReader extends AbstractPullReader {
      *
      * @param in the body's characters, {@code in[0..end)}
      * @param maxElements the most elements the body may hold
-     * @throws Refusal the body does not start with a well-formed root element of the vocabulary
+     * @throws Refusal the body does not start with a root element of the vocabulary
      */
     WireXmlReader(char[] in, int end, int maxElements) {
-        super(NAME_CODER);
         this.in = in;
         this.end = end;
         this.maxElements = maxElements;
         prolog();
-        moveDown();
+        if (pos >= end || in[pos] != '<') {
+            throw new Refusal("body holds no XML element");
+        }
+        startTag();
+        Tag root = open[0];
+        if (root != Tag.REQUEST && root != Tag.RESPONSE && root != Tag.ERROR) {
+            throw new Refusal("the root element is <" + root.xmlName() + ">, not <req>, <res> or <err>");
+        }
     }
 
     /**
-     * Reads the rest of the root element (refusing anything malformed in it) and checks that only
-     * white space and comments follow it. Called once the converters are done.
+     * Reads the rest of the body (refusing anything malformed in it) and checks that only white
+     * space and comments follow the root element. Called once the converters are done.
      */
     void finish() {
-        // Events the reader looked ahead at are lexed already; lex the rest of the root directly.
-        while (depth > 0 || pendingEnd) {
-            pullNextEvent();
+        while (depth > 0) {
+            moveUp();
         }
         misc();
         if (pos < end) {
@@ -88,75 +103,76 @@ final class WireXmlReader extends AbstractPullReader {
         }
     }
 
-    // ------------------------------------------------------------ AbstractPullReader
+    // ------------------------------------------------------------ HierarchicalStreamReader
 
     @Override
-    protected int pullNextEvent() {
-        if (pendingEnd) {
-            pendingEnd = false;
-            depth--;
-            return END_NODE;
+    public boolean hasMoreChildren() {
+        return !empty[depth - 1] && nextChild(pos) >= 0;
+    }
+
+    @Override
+    public String peekNextChild() {
+        if (empty[depth - 1]) {
+            return null;
         }
-        if (depth == 0) {
-            if (rootStarted) {
-                throw new Refusal("malformed XML: read past the root element");
-            }
-            rootStarted = true;
-            if (pos >= end || in[pos] != '<') {
-                throw new Refusal("body holds no XML element");
-            }
-            startTag();
-            if (current != Tag.REQUEST && current != Tag.RESPONSE && current != Tag.ERROR) {
-                throw new Refusal("the root element is <" + current.xmlName() + ">, not <req>, <res> or <err>");
-            }
-            return START_NODE;
+        int child = nextChild(pos);
+        if (child < 0) {
+            return null;
         }
-        if (pos >= end) {
-            throw new Refusal("malformed XML: body ends inside <" + open[depth - 1].xmlName() + ">");
+        Tag tag = Tag.find(in, child + 1, nameEnd(child + 1));
+        return tag == null ? null : tag.xmlName();
+    }
+
+    @Override
+    public void moveDown() {
+        int child = empty[depth - 1] ? -1 : nextChild(pos);
+        if (child < 0) {
+            throw new Refusal("<" + open[depth - 1].xmlName() + "> has no further element");
         }
-        if (in[pos] != '<') {
-            text = text();
-            return TEXT;
-        }
-        if (startsWith("</")) {
-            endTag();
-            return END_NODE;
-        }
-        if (startsWith("<!--")) {
-            pos = after("-->", pos + 4, "comment");
-            return COMMENT;
-        }
-        if (startsWith("<![CDATA[")) {
-            int start = pos + 9;
-            pos = after("]]>", start, "CDATA section");
-            text = normalised(start, pos - 3);
-            return TEXT;
-        }
-        if (startsWith("<?")) {
-            throw new Refusal("malformed XML: processing instructions are not allowed");
-        }
-        if (startsWith("<!")) {
-            throw new Refusal("malformed XML: DOCTYPE and other declarations are not allowed");
-        }
+        pos = child;
         startTag();
-        return START_NODE;
     }
 
     @Override
-    protected String pullElementName() {
-        return current.xmlName();
+    public void moveUp() {
+        if (empty[depth - 1]) {
+            depth--;
+            return;
+        }
+        int level = depth;
+        while (depth >= level) {
+            int next = nextTag(pos);
+            pos = next;
+            if (in[next + 1] == '/') {
+                endTag();
+            } else {
+                startTag();
+                if (empty[depth - 1]) {
+                    depth--;
+                }
+            }
+        }
     }
 
     @Override
-    protected String pullText() {
-        return text;
+    public String getNodeName() {
+        return open[depth - 1].xmlName();
+    }
+
+    @Override
+    public String getValue() {
+        if (empty[depth - 1]) {
+            return "";
+        }
+        return text(pos);
     }
 
     @Override
     public String getAttribute(String name) {
-        for (int i = 0; i < attributeCount; i++) {
-            if (names[i].xmlName().equals(name)) {
-                return values[i];
+        int level = depth - 1;
+        for (int i = 0; i < attributeCounts[level]; i++) {
+            if (names[level][i].xmlName().equals(name)) {
+                return value(level, i);
             }
         }
         return null;
@@ -164,21 +180,66 @@ final class WireXmlReader extends AbstractPullReader {
 
     @Override
     public String getAttribute(int index) {
-        return index >= 0 && index < attributeCount ? values[index] : null;
+        int level = depth - 1;
+        return index >= 0 && index < attributeCounts[level] ? value(level, index) : null;
+    }
+
+    /** The current element's attribute as an int ({@link Numbers}), parsed where it lies. */
+    int intAttribute(Attribute attribute) {
+        int level = depth - 1;
+        int i = required(level, attribute);
+        return plainValues[level][i] ? Numbers.parseInt(in, valueStarts[level][i], valueStops[level][i])
+                : Numbers.parseInt(value(level, i));
+    }
+
+    /** The current element's attribute as a long ({@link Numbers}), parsed where it lies. */
+    long longAttribute(Attribute attribute) {
+        int level = depth - 1;
+        int i = required(level, attribute);
+        return plainValues[level][i] ? Numbers.parseLong(in, valueStarts[level][i], valueStops[level][i])
+                : Numbers.parseLong(value(level, i));
+    }
+
+    /** The current element's attribute; refused when absent. */
+    String requiredAttribute(Attribute attribute) {
+        int level = depth - 1;
+        return value(level, required(level, attribute));
+    }
+
+    private int required(int level, Attribute attribute) {
+        for (int i = 0; i < attributeCounts[level]; i++) {
+            if (names[level][i] == attribute) {
+                return i;
+            }
+        }
+        throw new Refusal("<" + open[level].xmlName() + "> lacks attribute " + attribute.xmlName());
+    }
+
+    private String value(int level, int i) {
+        int start = valueStarts[level][i];
+        int stop = valueStops[level][i];
+        return plainValues[level][i] ? new String(in, start, stop - start) : attributeValue(start, stop);
     }
 
     @Override
     public int getAttributeCount() {
-        return attributeCount;
+        return attributeCounts[depth - 1];
     }
 
     @Override
     public String getAttributeName(int index) {
-        return index >= 0 && index < attributeCount ? names[index].xmlName() : null;
+        int level = depth - 1;
+        return index >= 0 && index < attributeCounts[level] ? names[level][index].xmlName() : null;
     }
 
     @Override
-    public void appendErrors(com.thoughtworks.xstream.converters.ErrorWriter errorWriter) {
+    @SuppressWarnings("rawtypes")
+    public Iterator getAttributeNames() {
+        return new AttributeNameIterator(this);
+    }
+
+    @Override
+    public void appendErrors(ErrorWriter errorWriter) {
         errorWriter.add("position", "character " + pos);
     }
 
@@ -190,6 +251,79 @@ final class WireXmlReader extends AbstractPullReader {
     @Override
     public HierarchicalStreamReader underlyingReader() {
         return this;
+    }
+
+    // ------------------------------------------------------------ looking ahead
+
+    /**
+     * The index of the next tag ({@code '<'} of a start or end tag) from {@code from}, past text,
+     * comments and CDATA sections.
+     */
+    private int nextTag(int from) {
+        int i = from;
+        while (true) {
+            while (i < end && in[i] != '<') {
+                i++;
+            }
+            if (i + 1 >= end) {
+                throw new Refusal("malformed XML: body ends inside <" + open[depth - 1].xmlName() + ">");
+            }
+            char next = in[i + 1];
+            if (next != '!' && next != '?') {
+                return i;
+            }
+            if (startsWith("<!--", i)) {
+                i = after("-->", i + 4, "comment");
+            } else if (startsWith("<![CDATA[", i)) {
+                i = after("]]>", i + 9, "CDATA section");
+            } else if (startsWith("<?", i)) {
+                throw new Refusal("malformed XML: processing instructions are not allowed");
+            } else if (startsWith("<!", i)) {
+                throw new Refusal("malformed XML: DOCTYPE and other declarations are not allowed");
+            } else {
+                return i;
+            }
+        }
+    }
+
+    /** The index of the next child's start tag from {@code from}, or -1 when an end tag comes first. */
+    private int nextChild(int from) {
+        int tag = nextTag(from);
+        return tag + 1 < end && in[tag + 1] == '/' ? -1 : tag;
+    }
+
+    /** The text from {@code from} up to the next tag: character data and CDATA, comments skipped. */
+    private String text(int from) {
+        int i = from;
+        int runStart = i;
+        boolean plain = true;
+        scratch.setLength(0);
+        while (true) {
+            while (i < end && in[i] != '<') {
+                plain &= in[i] != '&' && in[i] != '\r';
+                i++;
+            }
+            if (i >= end) {
+                throw new Refusal("malformed XML: body ends inside <" + open[depth - 1].xmlName() + ">");
+            }
+            boolean comment = startsWith("<!--", i);
+            boolean cdata = !comment && startsWith("<![CDATA[", i);
+            if (!comment && !cdata && scratch.length() == 0 && runStart == from && plain) {
+                return new String(in, from, i - from);
+            }
+            appendNormalised(runStart, i);
+            if (comment) {
+                i = after("-->", i + 4, "comment");
+            } else if (cdata) {
+                int stop = after("]]>", i + 9, "CDATA section");
+                appendNormalised(i + 9, stop - 3);
+                i = stop;
+            } else {
+                return scratch.toString();
+            }
+            runStart = i;
+            plain = false;
+        }
     }
 
     // ------------------------------------------------------------ lexing
@@ -245,7 +379,9 @@ final class WireXmlReader extends AbstractPullReader {
         if (++elements > maxElements) {
             throw new Refusal("body holds more than " + maxElements + " elements");
         }
-        attributeCount = 0;
+        int level = depth;
+        attributeCounts[level] = 0;
+        boolean selfClosed = false;
         while (true) {
             int spaces = skipSpaces();
             if (pos >= end) {
@@ -261,19 +397,20 @@ final class WireXmlReader extends AbstractPullReader {
                     throw new Refusal("malformed XML: '/' not followed by '>' in <" + tag.xmlName() + ">");
                 }
                 pos += 2;
-                pendingEnd = true;
+                selfClosed = true;
                 break;
             }
             if (spaces == 0) {
                 throw new Refusal("malformed XML: no white space before an attribute of <" + tag.xmlName() + ">");
             }
-            attribute(tag);
+            attribute(tag, level);
         }
-        open[depth++] = tag;
-        current = tag;
+        open[level] = tag;
+        empty[level] = selfClosed;
+        depth = level + 1;
     }
 
-    private void attribute(Tag tag) {
+    private void attribute(Tag tag, int level) {
         int nameStart = pos;
         pos = nameEnd(pos);
         Attribute attribute = tag.attribute(in, nameStart, pos);
@@ -281,8 +418,9 @@ final class WireXmlReader extends AbstractPullReader {
             throw new Refusal("attribute " + excerpt(nameStart, pos) + " of <" + tag.xmlName()
                     + "> is not part of the protocol");
         }
-        for (int i = 0; i < attributeCount; i++) {
-            if (names[i] == attribute) {
+        int count = attributeCounts[level];
+        for (int i = 0; i < count; i++) {
+            if (names[level][i] == attribute) {
                 throw new Refusal("malformed XML: attribute " + attribute.xmlName() + " appears twice in <"
                         + tag.xmlName() + ">");
             }
@@ -311,9 +449,11 @@ final class WireXmlReader extends AbstractPullReader {
         if (pos >= end) {
             throw new Refusal("malformed XML: body ends inside attribute " + attribute.xmlName());
         }
-        int stop = pos++;
-        names[attributeCount] = attribute;
-        values[attributeCount++] = plain ? new String(in, start, stop - start) : attributeValue(start, stop);
+        names[level][count] = attribute;
+        valueStarts[level][count] = start;
+        valueStops[level][count] = pos++;
+        plainValues[level][count] = plain;
+        attributeCounts[level] = count + 1;
     }
 
     private void endTag() {
@@ -333,20 +473,8 @@ final class WireXmlReader extends AbstractPullReader {
         depth--;
     }
 
-    /** Text up to the next tag, entities and line ends resolved. */
-    private String text() {
-        int start = pos;
-        boolean plain = true;
-        while (pos < end && in[pos] != '<') {
-            plain &= in[pos] != '&' && in[pos] != '\r';
-            pos++;
-        }
-        return plain ? new String(in, start, pos - start) : normalised(start, pos);
-    }
-
-    /** {@code in[from..to)} with entities resolved and line ends normalised. */
-    private String normalised(int from, int to) {
-        scratch.setLength(0);
+    /** Appends {@code in[from..to)} with entities resolved and line ends normalised. */
+    private void appendNormalised(int from, int to) {
         for (int i = from; i < to; i++) {
             char c = in[i];
             if (c == '&') {
@@ -360,7 +488,6 @@ final class WireXmlReader extends AbstractPullReader {
                 scratch.append(c);
             }
         }
-        return scratch.toString();
     }
 
     private String attributeValue(int from, int to) {
@@ -455,11 +582,7 @@ final class WireXmlReader extends AbstractPullReader {
 
     private int nameEnd(int from) {
         int i = from;
-        while (i < end) {
-            char c = in[i];
-            if (isSpace(c) || c == '/' || c == '>' || c == '=' || c == '<' || c == '"' || c == '\'') {
-                break;
-            }
+        while (i < end && (in[i] >= 128 || !ENDS_NAME[in[i]])) {
             i++;
         }
         if (i == from) {

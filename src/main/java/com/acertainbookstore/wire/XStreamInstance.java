@@ -2,12 +2,10 @@ package com.acertainbookstore.wire;
 
 import com.thoughtworks.xstream.XStream;
 import com.thoughtworks.xstream.io.naming.NoNameCoder;
-import com.thoughtworks.xstream.io.xml.CompactWriter;
 import com.thoughtworks.xstream.io.xml.MXParserDriver;
 import com.thoughtworks.xstream.mapper.Mapper;
 import com.thoughtworks.xstream.security.NoTypePermission;
 import com.thoughtworks.xstream.security.NullPermission;
-import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,11 +20,16 @@ final class XStreamInstance {
     private static final NoNameCoder NAME_CODER = new NoNameCoder();
 
     private final XStream xstream = newXStream();
+    private final WireXmlWriter writer = new WireXmlWriter();
 
-    String encode(Object envelope) {
-        StringWriter out = new StringWriter(256);
-        xstream.marshal(envelope, new CompactWriter(out, NAME_CODER));
-        return out.toString();
+    byte[] encode(Object envelope) {
+        writer.reset();
+        try {
+            xstream.marshal(envelope, writer);
+            return writer.toByteArray();
+        } finally {
+            writer.reset();
+        }
     }
 
     /** Unmarshals from a reader that has already refused every name outside the vocabulary. */
@@ -53,9 +56,7 @@ final class XStreamInstance {
         xstream.allowTypes(allowed.toArray(new Class<?>[0]));
         Mapper mapper = xstream.getMapper();
         xstream.registerConverter(new EnvelopeConverter(mapper), XStream.PRIORITY_VERY_HIGH);
-        xstream.registerConverter(new FlatCollectionConverter(mapper), XStream.PRIORITY_VERY_HIGH);
-        xstream.registerConverter(new BookConverter(), XStream.PRIORITY_VERY_HIGH);
-        xstream.registerConverter(new PairConverter(), XStream.PRIORITY_VERY_HIGH);
+        xstream.registerConverter(new FlatCollectionConverter(), XStream.PRIORITY_VERY_HIGH);
         xstream.registerConverter(new IntConverter(), XStream.PRIORITY_VERY_HIGH);
         return xstream;
     }

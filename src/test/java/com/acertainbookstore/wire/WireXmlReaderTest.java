@@ -128,9 +128,18 @@ class WireXmlReaderTest {
     }
 
     @Test
-    void decode_nestingDeeperThanTheProtocol_isRefusedAtOnce() {
+    void decode_nestingDeeperThanTheProtocol_isRefused() {
         String xml = "<req><set><sb i=\"1\" p=\"1\" n=\"1\" m=\"0\" c=\"0\" r=\"0\" e=\"false\"><t><t>x</t></t></sb></set></req>";
-        assertTrue(refusal(xml).contains("deeper than 4 levels"), refusal(xml));
+        assertTrue(refusal(xml).contains("<t> must not hold elements"), refusal(xml));
+        char[] chars = xml.toCharArray();
+        WireXmlReader reader = new WireXmlReader(chars, chars.length, 100);
+        reader.moveDown();
+        reader.moveDown();
+        reader.moveDown();
+        Refusal deeper = assertThrows(Refusal.class, reader::moveDown);
+        assertTrue(deeper.getMessage().contains("deeper than 4 levels"), deeper.getMessage());
+        WireXmlReader skipping = new WireXmlReader(chars, chars.length, 100);
+        assertTrue(assertThrows(Refusal.class, skipping::finish).getMessage().contains("deeper than 4 levels"));
     }
 
     @Test

@@ -2,28 +2,23 @@ package com.acertainbookstore.wire;
 
 import com.acertainbookstore.business.ImmutableBook;
 import com.acertainbookstore.business.ImmutableStockBook;
-import com.thoughtworks.xstream.converters.Converter;
-import com.thoughtworks.xstream.converters.MarshallingContext;
-import com.thoughtworks.xstream.converters.UnmarshallingContext;
 import com.thoughtworks.xstream.io.HierarchicalStreamReader;
 import com.thoughtworks.xstream.io.HierarchicalStreamWriter;
 
 /**
- * Writes and reads {@link ImmutableBook} ({@code <b>}) and {@link ImmutableStockBook}
- * ({@code <sb>}): numbers as attributes, title and author as child elements {@code <t>} and
- * {@code <a>} (absent when {@code null}), since element text keeps line breaks that attribute
- * values would lose. Stateless and safe to share.
+ * How a book is written as an element and read back: {@link ImmutableBook} ({@code <b>}) and
+ * {@link ImmutableStockBook} ({@code <sb>}), numbers as attributes, title and author as child
+ * elements {@code <t>} and {@code <a>} (absent when {@code null}), since element text keeps line
+ * breaks that attribute values would lose. Called for each item by {@link FlatCollectionConverter}
+ * (books only travel in collections). Stateless.
  */
-final class BookConverter implements Converter {
+final class BookElement {
 
-    @Override
-    public boolean canConvert(@SuppressWarnings("rawtypes") Class type) {
-        return type == ImmutableBook.class || type == ImmutableStockBook.class;
+    private BookElement() {
     }
 
-    @Override
-    public void marshal(Object source, HierarchicalStreamWriter writer, MarshallingContext context) {
-        ImmutableBook book = (ImmutableBook) source;
+    /** Writes the attributes and children of {@code book}'s element, already started. */
+    static void write(ImmutableBook book, HierarchicalStreamWriter writer) {
         writer.addAttribute(Attribute.ISBN.xmlName(), Integer.toString(book.getISBN()));
         writer.addAttribute(Attribute.PRICE.xmlName(), Float.toString(book.getPrice()));
         if (book instanceof ImmutableStockBook) {
@@ -46,9 +41,8 @@ final class BookConverter implements Converter {
         }
     }
 
-    @Override
-    public Object unmarshal(HierarchicalStreamReader reader, UnmarshallingContext context) {
-        boolean stock = context.getRequiredType() == ImmutableStockBook.class;
+    /** Reads the book whose element the reader is on: a stock book when {@code stock}. */
+    static ImmutableBook read(HierarchicalStreamReader reader, boolean stock) {
         int isbn = Nodes.requiredInt(reader, Attribute.ISBN);
         float price = Nodes.requiredFloat(reader, Attribute.PRICE);
         int copies = stock ? Nodes.requiredInt(reader, Attribute.COPIES) : 0;

@@ -1,0 +1,199 @@
+package com.acertainbookstore.wire;
+
+import com.thoughtworks.xstream.io.ExtendedHierarchicalStreamWriter;
+import com.thoughtworks.xstream.io.HierarchicalStreamWriter;
+import java.util.Arrays;
+
+/**
+ * The XML writer XStream marshals to: compact XML straight into UTF-8 bytes, escaped exactly as
+ * XStream's own {@code CompactWriter} escapes (so the bytes are the ones it would write), without
+ * its detour through a character writer, a string and an encoder. Reused by one
+ * {@link XStreamInstance}, so not safe to share: one message at a time.
+ *
+ * <p>Escaping: {@code & < > " '} as entities, {@code \r} as {@code &#xd;}, {@code NUL} and every
+ * other control or unassigned character as a character reference (tab and line feed stay as they
+ * are in text, not in attribute values), everything else as its UTF-8 bytes; a surrogate without
+ * its pair becomes {@code ?}, as Java's UTF-8 encoder makes it.
+ */
+final class WireXmlWriter implements ExtendedHierarchicalStreamWriter {
+
+    private static final byte[] HEX = "0123456789abcdef".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+
+    private byte[] out = new byte[512];
+    private int size;
+    private String[] open = new String[8];
+    private int depth;
+    /** A start tag is written up to its attributes: {@code >} or {@code />} is still to come. */
+    private boolean startTagOpen;
+
+    /** Starts a new message, forgetting the previous one. */
+    void reset() {
+        size = 0;
+        depth = 0;
+        startTagOpen = false;
+    }
+
+    /** The message written since {@link #reset()}. */
+    byte[] toByteArray() {
+        return Arrays.copyOf(out, size);
+    }
+
+    @Override
+    public void startNode(String name, @SuppressWarnings("rawtypes") Class clazz) {
+        startNode(name);
+    }
+
+    @Override
+    public void startNode(String name) {
+        closeStartTag();
+        if (depth == open.length) {
+            open = Arrays.copyOf(open, depth * 2);
+        }
+        open[depth++] = name;
+        put('<');
+        putName(name);
+        startTagOpen = true;
+    }
+
+    @Override
+    public void addAttribute(String name, String value) {
+        put(' ');
+        putName(name);
+        put('=');
+        put('"');
+        putEscaped(value, true);
+        put('"');
+    }
+
+    @Override
+    public void setValue(String text) {
+        closeStartTag();
+        putEscaped(text, false);
+    }
+
+    @Override
+    public void endNode() {
+        String name = open[--depth];
+        if (startTagOpen) {
+            put('/');
+            put('>');
+            startTagOpen = false;
+        } else {
+            put('<');
+            put('/');
+            putName(name);
+            put('>');
+        }
+    }
+
+    @Override
+    public void flush() {
+        // Nothing is buffered elsewhere.
+    }
+
+    @Override
+    public void close() {
+        // The buffer is reused by the next message.
+    }
+
+    @Override
+    public HierarchicalStreamWriter underlyingWriter() {
+        return this;
+    }
+
+    private void closeStartTag() {
+        if (startTagOpen) {
+            put('>');
+            startTagOpen = false;
+        }
+    }
+
+    /** Names are the vocabulary's: plain ASCII, nothing to escape. */
+    private void putName(String name) {
+        ensure(name.length());
+        for (int i = 0; i < name.length(); i++) {
+            out[size++] = (byte) name.charAt(i);
+        }
+    }
+
+    private void putEscaped(String text, boolean attribute) {
+        int length = text.length();
+        ensure(length);
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '&' -> putAscii("&amp;");
+                case '<' -> putAscii("&lt;");
+                case '>' -> putAscii("&gt;");
+                case '"' -> putAscii("&quot;");
+                case '\'' -> putAscii("&apos;");
+                case '\r' -> putAscii("&#xd;");
+                default -> {
+                    if (c < 0x80 && c >= 0x20 && c != 0x7f || (!attribute && (c == '\t' || c == '\n'))) {
+                        put(c);
+                    } else if (Character.isDefined(c) && !Character.isISOControl(c)) {
+                        i = putUtf8(text, i);
+                    } else {
+                        putReference(c);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Writes the non-ASCII character at {@code i} (with its low surrogate); answers the last index used. */
+    private int putUtf8(String text, int i) {
+        char c = text.charAt(i);
+        ensure(4);
+        if (c < 0x800) {
+            out[size++] = (byte) (0xc0 | (c >> 6));
+            out[size++] = (byte) (0x80 | (c & 0x3f));
+        } else if (!Character.isSurrogate(c)) {
+            out[size++] = (byte) (0xe0 | (c >> 12));
+            out[size++] = (byte) (0x80 | ((c >> 6) & 0x3f));
+            out[size++] = (byte) (0x80 | (c & 0x3f));
+        } else if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+            int codePoint = Character.toCodePoint(c, text.charAt(i + 1));
+            out[size++] = (byte) (0xf0 | (codePoint >> 18));
+            out[size++] = (byte) (0x80 | ((codePoint >> 12) & 0x3f));
+            out[size++] = (byte) (0x80 | ((codePoint >> 6) & 0x3f));
+            out[size++] = (byte) (0x80 | (codePoint & 0x3f));
+            return i + 1;
+        } else {
+            out[size++] = '?';
+        }
+        return i;
+    }
+
+    private void putReference(char c) {
+        ensure(9);
+        putAscii("&#x");
+        boolean started = false;
+        for (int shift = 12; shift >= 0; shift -= 4) {
+            int digit = (c >> shift) & 0xf;
+            if (digit != 0 || started || shift == 0) {
+                out[size++] = HEX[digit];
+                started = true;
+            }
+        }
+        out[size++] = ';';
+    }
+
+    private void putAscii(String text) {
+        ensure(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            out[size++] = (byte) text.charAt(i);
+        }
+    }
+
+    private void put(char c) {
+        ensure(1);
+        out[size++] = (byte) c;
+    }
+
+    private void ensure(int more) {
+        if (size + more > out.length) {
+            out = Arrays.copyOf(out, Math.max(out.length * 2, size + more));
+        }
+    }
+}
