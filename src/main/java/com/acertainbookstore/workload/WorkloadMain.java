@@ -1,7 +1,15 @@
 package com.acertainbookstore.workload;
 
 import com.acertainbookstore.business.CertainBookStore;
+import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.report.Charts;
+import com.acertainbookstore.workload.running.HttpTarget;
+import com.acertainbookstore.workload.running.PointResult;
+import com.acertainbookstore.workload.running.Sweep;
+import com.acertainbookstore.workload.running.Target;
+import com.acertainbookstore.workload.settings.ConfigLoader;
+import com.acertainbookstore.workload.settings.Setting;
+import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -56,7 +64,7 @@ public final class WorkloadMain {
         }
     }
 
-    static Target inProcess(com.acertainbookstore.business.Locking locking) {
+    public static Target inProcess(Locking locking) {
         CertainBookStore store = new CertainBookStore(locking);
         return Target.inProcess(locking, store, store);
     }

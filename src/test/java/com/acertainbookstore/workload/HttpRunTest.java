@@ -5,7 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.Locking;
-import java.io.IOException;
+import com.acertainbookstore.workload.running.AuditFailedException;
+import com.acertainbookstore.workload.running.HttpTarget;
+import com.acertainbookstore.workload.running.PointResult;
+import com.acertainbookstore.workload.running.SummaryTable;
+import com.acertainbookstore.workload.running.Target;
+import com.acertainbookstore.workload.settings.Setting;
+import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -81,15 +87,5 @@ class HttpRunTest {
                 + " = [0-9]+ copies expected, store has [0-9]+.*"), e.getMessage());
         assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count(),
                 "forked server still running");
-    }
-
-    @Test
-    @Timeout(60)
-    void start_serverThatCannotStart_failsNamingTheLogAndLeavesNothingRunning() {
-        Path log = dir.resolve("server.log");
-        IOException e = assertThrows(IOException.class, () -> ServerProcess.start(null,
-                List.of("-Dbookstore.locking=NO_SUCH_MODE"), log, 30));
-        assertTrue(e.getMessage().contains(log.toAbsolutePath().toString()), e.getMessage());
-        assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count());
     }
 }

@@ -6,6 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.workload.running.AuditFailedException;
+import com.acertainbookstore.workload.running.PointResult;
+import com.acertainbookstore.workload.running.SummaryTable;
+import com.acertainbookstore.workload.running.Target;
+import com.acertainbookstore.workload.settings.Setting;
+import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
