@@ -5,10 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.workload.results.Repetition;
 import com.acertainbookstore.workload.running.AuditFailedException;
 import com.acertainbookstore.workload.running.HttpTarget;
-import com.acertainbookstore.workload.running.PointResult;
-import com.acertainbookstore.workload.running.SummaryTable;
 import com.acertainbookstore.workload.running.Target;
 import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
@@ -35,11 +34,11 @@ class HttpRunTest {
         Files.createDirectories(dir.resolve("results"));
         Files.writeString(dir.resolve("results/local-summary.csv"), "kept\n");
 
-        List<PointResult> results = WorkloadMain.run(config, locking -> HttpTarget.open(config, locking));
+        List<Repetition> results = WorkloadMain.run(config, locking -> HttpTarget.open(config, locking));
 
         assertEquals(4, results.size());
         List<Map<String, String>> summary = Outputs.read(dir.resolve("results/http-summary.csv"),
-                SummaryTable.CONTRACT);
+                List.of("mode", "load", "locking", "series", "threads", "offered_per_s", "repetitions"));
         assertEquals(List.of("http SINGLE|1", "http health|1", "http SINGLE|4", "http health|4"),
                 summary.stream().map(r -> r.get("series") + "|" + r.get("threads")).collect(Collectors.toList()));
         for (Map<String, String> row : summary) {

@@ -6,9 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.workload.results.AuditOutcome;
+import com.acertainbookstore.workload.results.InteractionType;
+import com.acertainbookstore.workload.results.Repetition;
 import com.acertainbookstore.workload.running.AuditFailedException;
-import com.acertainbookstore.workload.running.PointResult;
-import com.acertainbookstore.workload.running.SummaryTable;
 import com.acertainbookstore.workload.running.Target;
 import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
@@ -25,7 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
 class LocalRunTest {
 
     private static final List<String> RUN_IDENTITY =
-            List.of("mode", "locking", "series", "threads", "repetition");
+            List.of("mode", "load", "locking", "series", "threads", "offered_per_s", "repetition");
+    private static final List<String> SUMMARY_IDENTITY =
+            List.of("mode", "load", "locking", "series", "threads", "offered_per_s", "repetitions");
 
     @TempDir
     Path dir;
@@ -39,11 +42,11 @@ class LocalRunTest {
     @Timeout(60)
     void run_bothLockings_writesRunsAndSummaryWithAuditPassedAndTheMix() throws Exception {
         WorkloadConfig config = tiny();
-        List<PointResult> results = WorkloadMain.run(config, WorkloadMain::inProcess);
+        List<Repetition> results = WorkloadMain.run(config, WorkloadMain::inProcess);
 
         assertEquals(2 * 2 * 2, results.size());
         List<Map<String, String>> summary = Outputs.read(dir.resolve("results/local-summary.csv"),
-                SummaryTable.CONTRACT);
+                SUMMARY_IDENTITY);
         assertEquals(List.of("local SINGLE|1", "local SINGLE|4", "local TWO_LEVEL|1", "local TWO_LEVEL|4"),
                 summary.stream().map(r -> r.get("series") + "|" + r.get("threads")).collect(Collectors.toList()));
         for (Map<String, String> row : summary) {
@@ -79,14 +82,13 @@ class LocalRunTest {
     void run_countMode_reportsTheReferenceThroughput() throws Exception {
         WorkloadConfig config = tiny().withCounts(20, 300).withRepetitions(1)
                 .withLockings(Locking.TWO_LEVEL);
-        List<PointResult> results = WorkloadMain.run(config, WorkloadMain::inProcess);
+        List<Repetition> results = WorkloadMain.run(config, WorkloadMain::inProcess);
 
         assertEquals(2, results.size());
-        for (PointResult result : results) {
-            long threads = (Long) result.columns().get("threads");
-            assertEquals(300 * threads, ((Number) result.columns().get("interactions")).longValue());
-            assertTrue(result.number("throughput_ref_per_s") > 0);
-            assertEquals("passed", result.columns().get("audit"));
+        for (Repetition result : results) {
+            assertEquals(300L * result.point().threads(), result.interactions());
+            assertTrue(result.referenceThroughput() > 0);
+            assertEquals(AuditOutcome.PASSED, result.audit());
         }
     }
 
@@ -95,10 +97,10 @@ class LocalRunTest {
     void run_sameSeed_sameInteractionCountsPerTypeInCountMode() throws Exception {
         WorkloadConfig config = tiny().withCounts(0, 500).withRepetitions(1).withThreads(3)
                 .withLockings(Locking.SINGLE).withSeed(99);
-        PointResult first = WorkloadMain.run(config, WorkloadMain::inProcess).get(0);
-        PointResult second = WorkloadMain.run(config, WorkloadMain::inProcess).get(0);
-        for (String column : List.of("customer_share", "replenishment_share", "acquisition_share")) {
-            assertEquals(first.number(column), second.number(column), column);
+        Repetition first = WorkloadMain.run(config, WorkloadMain::inProcess).get(0);
+        Repetition second = WorkloadMain.run(config, WorkloadMain::inProcess).get(0);
+        for (InteractionType type : InteractionType.values()) {
+            assertEquals(first.share(type), second.share(type), type.label());
         }
     }
 

@@ -1,5 +1,6 @@
 package com.acertainbookstore.workload.running;
 
+import com.acertainbookstore.workload.results.Point;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -13,9 +14,9 @@ public final class AuditFailedException extends Exception {
 
     private final List<String> mismatches;
 
-    AuditFailedException(Point point, Object repetition, List<String> mismatches, List<Path> files) {
-        super("audit FAILED for " + point.series() + " at " + point.threads() + " threads, repetition "
-                + repetition + ":\n  " + String.join("\n  ", mismatches) + "\n(results so far in " + files
+    AuditFailedException(Point point, int repetition, List<String> mismatches, List<Path> files) {
+        super("audit FAILED for " + point.describe() + ", repetition " + repetition + ":\n  "
+                + String.join("\n  ", mismatches) + "\n(results so far in " + files
                 + ")");
         this.mismatches = List.copyOf(mismatches);
     }

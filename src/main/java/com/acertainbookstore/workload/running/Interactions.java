@@ -6,6 +6,8 @@ import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
+import com.acertainbookstore.workload.results.Call;
+import com.acertainbookstore.workload.results.InteractionType;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.util.Arrays;
 import java.util.List;

@@ -1,5 +1,6 @@
 package com.acertainbookstore.workload.running;
 
+import com.acertainbookstore.workload.results.InteractionType;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 
 /**

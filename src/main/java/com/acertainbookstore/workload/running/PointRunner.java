@@ -1,28 +1,30 @@
 package com.acertainbookstore.workload.running;
 
 import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.workload.results.Point;
+import com.acertainbookstore.workload.results.Measure;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 
 /**
- * Runs one repetition of one point: resets the store, starts the workers behind a gate, warms up,
- * measures, stops and joins every worker, merges their logs and audits the store. Not
- * thread-safe: used by the coordinator thread; {@link #abort()} may be called from any thread
- * (the shutdown hook) and stops the workers of the repetition under way.
+ * Runs one repetition of one point: resets the store, starts the workers behind a gate, lets the
+ * point's {@link Timeline} (closed or open loop) warm up, measure and stop them, joins every
+ * worker, merges their logs and audits the store. Not thread-safe: used by the coordinator thread;
+ * {@link #abort()} may be called from any thread (the shutdown hook) and stops the workers of the
+ * repetition under way.
  */
 final class PointRunner {
 
     /** How long stopped workers may take to finish their current interaction. */
     private static final long STOP_GRACE_NS = TimeUnit.SECONDS.toNanos(90);
-    /** How much longer than asked a warm-up may last while waiting for every worker to run. */
-    private static final long MAX_EXTRA_WARMUP_NS = TimeUnit.SECONDS.toNanos(60);
+    /** Mixed into the repetition's seed for the open loop's schedule, apart from the workers' streams. */
+    private static final long SCHEDULE_SALT = 0x5DEECE66DL;
 
     private final WorkloadConfig config;
     private final BookSetup books;
@@ -41,28 +43,41 @@ final class PointRunner {
         aborted = true;
         RunControl control = active.get();
         if (control != null) {
-            control.setPhase(RunControl.STOP);
+            control.stop();
         }
     }
 
-    PointResult run(Point point, Target target, int repetition, long seed) throws Exception {
+    boolean aborted() {
+        return aborted;
+    }
+
+    /**
+     * Runs one repetition of {@code point}. For an open-loop point, {@code peakPerSecond} is the
+     * probed closed-loop peak its rate came from (NaN when the rate was given).
+     */
+    RepetitionMerge.Recording run(Point point, Target target, int repetition, long seed, double peakPerSecond)
+            throws Exception {
         if (aborted) {
             throw new IllegalStateException("the run was aborted");
         }
         Interactions interactions = null;
-        if (!point.health()) {
+        if (!point.series().isCeiling()) {
             books.reset(target.stockManager());
             interactions = new Interactions(target.bookStore(), target.stockManager(), books, config);
         }
         target.prepare(point.threads());
         RunControl control = new RunControl(point.threads());
+        SplittableRandom[] randoms = workerRandoms(seed, point.threads());
+        Timeline timeline = point.series().isOpen()
+                ? new OpenTimeline(config, progress, this, Schedule.of(config.arrivals, point.offeredPerSecond(),
+                        seed ^ SCHEDULE_SALT))
+                : new ClosedTimeline(config, progress, this);
         Worker[] workers = new Worker[point.threads()];
         Thread[] threads = new Thread[point.threads()];
-        SplittableRandom[] randoms = workerRandoms(seed, workers.length);
         for (int i = 0; i < workers.length; i++) {
-            workers[i] = new Worker(control, interactions, point.health() ? target.health() : null, config,
+            workers[i] = timeline.worker(control, interactions, point.series().isCeiling() ? target.health() : null,
                     randoms[i]);
-            threads[i] = new Thread(workers[i], "workload-" + point.series().replace(' ', '-') + "-" + i);
+            threads[i] = new Thread(workers[i], "workload-" + point.series().fileStem() + "-" + i);
             threads[i].setDaemon(true);
         }
         active.set(control);
@@ -71,10 +86,28 @@ final class PointRunner {
                 thread.start();
             }
             control.awaitReady();
-            return measure(point, target, repetition, control, workers, threads);
+            Observed measured = timeline.measure(point, target, repetition, control, workers);
+            control.stop();
+            join(threads);
+            if (aborted) {
+                throw new IllegalStateException("the run was aborted");
+            }
+            List<WorkerLog> logs = new ArrayList<>();
+            for (Worker worker : workers) {
+                if (worker.error() != null) {
+                    throw new IllegalStateException("worker of " + point.describe() + " failed: " + worker.error(),
+                            worker.error());
+                }
+                logs.add(worker.log());
+            }
+            Observed seen = timeline.afterJoin(measured, logs, target).endingAt(System.nanoTime());
+            List<String> problems = point.series().isCeiling() ? List.of() : audit(target, logs);
+            return RepetitionMerge.of(point, repetition, config.measure, logs, seen,
+                    point.series().isOpen() ? new RepetitionMerge.OpenInputs(config.arrivals, peakPerSecond) : null,
+                    config.measure == Measure.COUNT ? referenceThroughput(logs) : Double.NaN, problems,
+                    (long) (config.intervalSeconds * 1e9));
         } finally {
-            control.setPhase(RunControl.STOP);
-            control.start();
+            control.stop();
             active.set(null);
         }
     }
@@ -94,58 +127,13 @@ final class PointRunner {
         return randoms;
     }
 
-    private PointResult measure(Point point, Target target, int repetition, RunControl control,
-            Worker[] workers, Thread[] threads) throws Exception {
-        long begin = System.nanoTime();
-        ProcessSample before;
-        double windowSeconds;
-        control.start();
-        if (config.measure == WorkloadConfig.Measure.TIME) {
-            sleepUntil(begin + seconds(config.warmupSeconds), begin, point, repetition, workers);
-            awaitEveryWorkerRunning(workers, begin + seconds(config.warmupSeconds) + MAX_EXTRA_WARMUP_NS,
-                    begin, point, repetition);
-            before = target.sample();
-            long windowStart = System.nanoTime();
-            control.setPhase(RunControl.MEASURE);
-            sleepUntil(windowStart + seconds(config.windowSeconds), begin, point, repetition, workers);
-            control.setPhase(RunControl.STOP);
-            windowSeconds = (System.nanoTime() - windowStart) / 1e9;
-        } else {
-            before = target.sample();
-            windowSeconds = Double.NaN;
+    /** Count mode: the reference's definition, the sum over workers of their successes over their own time. */
+    private static double referenceThroughput(List<WorkerLog> logs) {
+        double reference = 0;
+        for (WorkerLog log : logs) {
+            reference += log.successes / Math.max(1e-9, (log.measuredEndNs - log.measuredStartNs) / 1e9);
         }
-        // Time mode: sampled as the workers stop (still alive, so counted as threads).
-        ProcessSample after = target.sample();
-        join(threads, begin, point, repetition, workers);
-        if (aborted) {
-            throw new IllegalStateException("the run was aborted");
-        }
-        if (config.measure == WorkloadConfig.Measure.COUNT) {
-            after = target.sample();
-        }
-        List<WorkerLog> logs = new ArrayList<>();
-        for (Worker worker : workers) {
-            if (worker.error() != null) {
-                throw new IllegalStateException("worker of " + point.series() + " at " + point.threads()
-                        + " threads failed: " + worker.error(), worker.error());
-            }
-            logs.add(worker.log());
-        }
-        double reference = Double.NaN;
-        if (config.measure == WorkloadConfig.Measure.COUNT) {
-            long start = Long.MAX_VALUE;
-            long end = Long.MIN_VALUE;
-            reference = 0;
-            for (WorkerLog log : logs) {
-                start = Math.min(start, log.measuredStartNs);
-                end = Math.max(end, log.measuredEndNs);
-                reference += log.successes / Math.max(1e-9, (log.measuredEndNs - log.measuredStartNs) / 1e9);
-            }
-            windowSeconds = Math.max(1e-9, (end - start) / 1e9);
-        }
-        List<String> problems = point.health() ? List.of() : audit(target, logs);
-        return PointResult.of(point, repetition, config.measure.name().toLowerCase(Locale.ROOT), logs,
-                windowSeconds, reference, before, after, problems);
+        return reference;
     }
 
     private List<String> audit(Target target, List<WorkerLog> logs) throws BookStoreException {
@@ -160,97 +148,17 @@ final class PointRunner {
         return Audit.mismatches(books.initialCopies(), added, bought, target.stockManager().getBooks());
     }
 
-    /**
-     * Extends the warm-up until every worker has finished at least one interaction, at most until
-     * the deadline; the live line goes on meanwhile. So the window opens on a running system, not
-     * on its start: at 2000 threads the first interactions all start together (their acquisitions
-     * race for the same missing books, the server grows its thread pool), which a window opened
-     * after a fixed 0.5 s measured at a third of the steady throughput.
-     */
-    private void awaitEveryWorkerRunning(Worker[] workers, long deadline, long begin, Point point,
-            int repetition) throws InterruptedException {
-        long nextLive = System.nanoTime() + progressInterval();
-        for (Worker worker : workers) {
-            while (worker.error() == null && worker.log() != null && worker.log().done() == 0
-                    && System.nanoTime() < deadline && !aborted) {
-                TimeUnit.MILLISECONDS.sleep(5);
-                if (System.nanoTime() >= nextLive) {
-                    live(begin, point, repetition, workers);
-                    nextLive += progressInterval();
-                }
-            }
-        }
-    }
-
-    /** Sleeps until the deadline, printing the live line every progress interval. */
-    private void sleepUntil(long deadline, long begin, Point point, int repetition, Worker[] workers)
-            throws InterruptedException {
-        long now;
-        while ((now = System.nanoTime()) < deadline && !aborted) {
-            long nap = Math.min(deadline - now, progressInterval());
-            TimeUnit.NANOSECONDS.sleep(nap);
-            live(begin, point, repetition, workers);
-        }
-    }
-
-    private void join(Thread[] threads, long begin, Point point, int repetition, Worker[] workers)
-            throws InterruptedException {
-        long stopDeadline = Long.MAX_VALUE;
+    /** Joins every worker; one that does not stop within the grace time fails the run with its stack. */
+    private void join(Thread[] threads) throws InterruptedException {
+        long deadline = System.nanoTime() + STOP_GRACE_NS;
         for (Thread thread : threads) {
-            while (thread.isAlive()) {
-                long now = System.nanoTime();
-                if (aborted && stopDeadline == Long.MAX_VALUE) {
-                    stopDeadline = now + STOP_GRACE_NS;
-                }
-                if (config.measure == WorkloadConfig.Measure.TIME && stopDeadline == Long.MAX_VALUE) {
-                    stopDeadline = now + STOP_GRACE_NS;
-                }
-                if (now > stopDeadline) {
-                    throw new IllegalStateException("worker " + thread.getName() + " did not stop within "
-                            + TimeUnit.NANOSECONDS.toSeconds(STOP_GRACE_NS) + " s; it is at:\n  "
-                            + Arrays.stream(thread.getStackTrace()).map(String::valueOf)
-                                    .collect(Collectors.joining("\n  ")));
-                }
-                thread.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(progressInterval())));
-                if (config.measure == WorkloadConfig.Measure.COUNT) {
-                    live(begin, point, repetition, workers);
-                }
+            thread.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+            if (thread.isAlive()) {
+                throw new IllegalStateException("worker " + thread.getName() + " did not stop within "
+                        + TimeUnit.NANOSECONDS.toSeconds(STOP_GRACE_NS) + " s; it is at:\n  "
+                        + Arrays.stream(thread.getStackTrace()).map(String::valueOf)
+                                .collect(Collectors.joining("\n  ")));
             }
         }
-    }
-
-    private void live(long begin, Point point, int repetition, Worker[] workers) {
-        long elapsed = System.nanoTime() - begin;
-        if (config.progressSeconds <= 0 || elapsed < seconds(config.progressSeconds)) {
-            return;
-        }
-        long done = 0;
-        long failed = 0;
-        int waiting = 0;
-        for (Worker worker : workers) {
-            WorkerLog log = worker.log();
-            long doneByWorker = log == null ? 0 : log.done();
-            done += doneByWorker;
-            failed += log == null ? 0 : log.failed();
-            if (doneByWorker == 0) {
-                waiting++;
-            }
-        }
-        double left;
-        if (config.measure == WorkloadConfig.Measure.TIME) {
-            left = config.warmupSeconds + config.windowSeconds - elapsed / 1e9;
-        } else {
-            long total = (long) workers.length * (config.warmupInteractions + config.measuredInteractions);
-            left = done == 0 ? Double.NaN : (elapsed / 1e9) * (total - done) / done;
-        }
-        progress.live(point, repetition, elapsed / 1e9, left, done, failed, waiting);
-    }
-
-    private long progressInterval() {
-        return config.progressSeconds <= 0 ? TimeUnit.MILLISECONDS.toNanos(200) : seconds(config.progressSeconds);
-    }
-
-    private static long seconds(double value) {
-        return (long) (value * 1e9);
     }
 }

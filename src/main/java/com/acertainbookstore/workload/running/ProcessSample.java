@@ -1,5 +1,6 @@
 package com.acertainbookstore.workload.running;
 
+import com.acertainbookstore.workload.results.Resources;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.Map;
@@ -56,5 +57,11 @@ public record ProcessSample(long cpuTimeNs, long gcCount, long gcTimeMs, long he
             return Double.NaN;
         }
         return 100.0 * (cpuTimeNs - before.cpuTimeNs) / ((double) wall * processors);
+    }
+
+    /** What the process used between {@code before} and this sample, for the results. */
+    public Resources since(ProcessSample before) {
+        return new Resources(cpuPercentSince(before), gcCount - before.gcCount, gcTimeMs - before.gcTimeMs,
+                heapUsedBytes / (1024.0 * 1024.0), threads);
     }
 }

@@ -25,6 +25,8 @@ final class RunControl {
     private final Queue<Thread> waiting = new ConcurrentLinkedQueue<>();
     private volatile boolean open;
     private volatile int phase = WARMUP;
+    /** When the gate opened ({@code nanoTime}); written before {@link #open}, so a worker past the gate sees it. */
+    private volatile long startNanos;
 
     RunControl(int workers) {
         this.ready = new CountDownLatch(workers);
@@ -32,6 +34,11 @@ final class RunControl {
 
     int phase() {
         return phase;
+    }
+
+    /** When the gate opened: the origin of the repetition's timeline (valid once past the gate). */
+    long startNanos() {
+        return startNanos;
     }
 
     void setPhase(int value) {
@@ -55,9 +62,30 @@ final class RunControl {
         ready.await();
     }
 
-    /** Opens the gate: wakes every worker that arrived (one that arrives later does not wait). */
-    void start() {
+    /**
+     * Opens the gate at {@code originNanos} (a {@code nanoTime}, the timeline's origin): wakes
+     * every worker that arrived (one that arrives later does not wait).
+     */
+    void start(long originNanos) {
+        startNanos = originNanos;
         open = true;
+        wakeAll();
+    }
+
+    /**
+     * Stops the workers: the phase becomes {@link #STOP}, the gate opens (if it had not), and every
+     * worker is woken, also one parked until its next interaction is due.
+     */
+    void stop() {
+        phase = STOP;
+        if (!open) {
+            startNanos = System.nanoTime();
+            open = true;
+        }
+        wakeAll();
+    }
+
+    private void wakeAll() {
         for (Thread worker : waiting) {
             LockSupport.unpark(worker);
         }

@@ -1,46 +1,55 @@
 package com.acertainbookstore.workload.running;
 
+import com.acertainbookstore.workload.results.Call;
+import com.acertainbookstore.workload.results.InteractionType;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.util.SplittableRandom;
 
 /**
- * One closed-loop client: runs the mix (or, for the transport ceiling, health probes) until the
- * coordinator stops it (time mode) or for a fixed number of interactions (count mode). Not
- * thread-safe: run by exactly one thread; its {@link #log()} and {@link #error()} are read after
- * that thread is joined.
+ * One client thread's body: the part a closed-loop and an open-loop worker share (its log, the
+ * start gate, running one interaction and counting its outcome); subclasses decide when the next
+ * interaction starts. Not thread-safe: run by exactly one thread; its {@link #log()} and
+ * {@link #error()} are read after that thread is joined (the live line reads the log's published
+ * counters meanwhile).
  */
-final class Worker implements Runnable {
+abstract class Worker implements Runnable {
 
-    private final RunControl control;
+    final RunControl control;
+    final WorkloadConfig config;
+    final SplittableRandom random;
     private final Interactions interactions;
     private final HealthProbe health;
     private final Mix mix;
-    private final SplittableRandom random;
-    private final WorkloadConfig config;
-    private WorkerLog log;
+    private final boolean open;
+    WorkerLog log;
     private long done;
     private long failed;
+    /** Whether the last {@link #attempt} succeeded. */
+    boolean succeeded;
     /** Written by the worker thread; read by the coordinator while waiting and after the join. */
     private volatile Throwable error;
+    /** Set by the worker thread when its body returns; read by the coordinator while waiting. */
+    private volatile boolean finished;
 
     /**
      * A worker of the mix ({@code health} null) or of health probes ({@code interactions} null),
      * drawing from its own generator (see {@link PointRunner#workerRandoms}).
      */
     Worker(RunControl control, Interactions interactions, HealthProbe health, WorkloadConfig config,
-            SplittableRandom random) {
+            SplittableRandom random, boolean open) {
         this.control = control;
         this.interactions = interactions;
         this.health = health;
         this.config = config;
         this.mix = Mix.of(config);
         this.random = random;
+        this.open = open;
     }
 
     @Override
-    public void run() {
+    public final void run() {
         try {
-            log = new WorkerLog(config.catalogueSize, config.editorPicks);
+            log = new WorkerLog(config.catalogueSize, config.editorPicks, open);
         } catch (Throwable t) {
             error = t;
         }
@@ -49,30 +58,30 @@ final class Worker implements Runnable {
             if (error != null) {
                 return;
             }
-            if (config.measure == WorkloadConfig.Measure.TIME) {
-                for (int phase = control.phase(); phase != RunControl.STOP; phase = control.phase()) {
-                    once(phase == RunControl.MEASURE);
-                }
-            } else {
-                for (int i = 0; i < config.warmupInteractions && control.phase() != RunControl.STOP; i++) {
-                    once(false);
-                }
-                log.measuredStartNs = System.nanoTime();
-                for (int i = 0; i < config.measuredInteractions && control.phase() != RunControl.STOP; i++) {
-                    once(true);
-                }
-                log.measuredEndNs = System.nanoTime();
-            }
+            log.intervals.start(control.startNanos(), (long) (config.intervalSeconds * 1e9));
+            loop();
         } catch (Throwable t) {
             error = t;
+        } finally {
+            finished = true;
         }
     }
 
-    private void once(boolean measured) {
-        InteractionType type = interactions == null ? null : mix.draw(random.nextDouble());
-        long start = System.nanoTime();
+    /** Runs interactions until told to stop. */
+    abstract void loop() throws InterruptedException;
+
+    /** The next interaction of the mix; null for a health probe. */
+    final InteractionType draw() {
+        return interactions == null ? null : mix.draw(random.nextDouble());
+    }
+
+    /**
+     * Runs one interaction ({@code type} null: a health probe) that starts at {@code start};
+     * returns when it ended and sets {@link #succeeded}. A failure is counted (and, when
+     * measured, recorded by cause), never thrown.
+     */
+    final long attempt(InteractionType type, long start, boolean measured) {
         long end;
-        boolean success;
         try {
             if (type == null) {
                 health.check();
@@ -83,28 +92,31 @@ final class Worker implements Runnable {
             } else {
                 end = interactions.run(type, log, random, measured, start);
             }
-            success = true;
+            succeeded = true;
         } catch (Exception e) {
             end = System.nanoTime();
-            success = false;
+            succeeded = false;
             failed++;
             if (measured) {
                 log.recordFailure(e);
             }
         }
-        if (measured) {
-            log.record(type, end - start, success);
-        }
         log.publish(++done, failed);
+        return end;
     }
 
     /** What this worker measured; null if it could not start (see {@link #error()}). */
-    WorkerLog log() {
+    final WorkerLog log() {
         return log;
     }
 
+    /** Whether the worker's body has returned. */
+    final boolean finished() {
+        return finished;
+    }
+
     /** An unexpected error that ended the worker, or null. */
-    Throwable error() {
+    final Throwable error() {
         return error;
     }
 }

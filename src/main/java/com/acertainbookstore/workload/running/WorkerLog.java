@@ -1,5 +1,8 @@
 package com.acertainbookstore.workload.running;
 
+import com.acertainbookstore.workload.results.Call;
+import com.acertainbookstore.workload.results.FailureCause;
+import com.acertainbookstore.workload.results.InteractionType;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.HashMap;
@@ -8,30 +11,38 @@ import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.IntCountsHistogram;
 
 /**
- * What one worker measured and did: latency histograms (overall, per interaction type, per call),
- * counts, failures by cause, and the audit tallies (copies added and bought per ISBN).
+ * What one worker measured and did: latency histograms (overall, per interaction type, per call;
+ * open loop also service time and start delay), counts, failures by cause, its figures per
+ * interval, and the audit tallies (copies added and bought per ISBN).
  *
  * <p>Not thread-safe: written only by its worker thread (which also allocates it, so that no two
  * workers' data share a cache line) and read by the coordinator after joining that thread. The
- * only exception is {@link #done()} and {@link #failed()}, published with opaque writes for the
- * live progress line.
+ * only exceptions are {@link #done()}, {@link #failed()} and, open loop, {@link #measuredClaimed()}
+ * and {@link #measuredDone()}, published with opaque writes for the live line and the drain.
  */
 final class WorkerLog {
 
     private static final VarHandle DONE;
     private static final VarHandle FAILED;
+    private static final VarHandle MEASURED_CLAIMED;
+    private static final VarHandle MEASURED_DONE;
 
     static {
         try {
             MethodHandles.Lookup lookup = MethodHandles.lookup();
             DONE = lookup.findVarHandle(WorkerLog.class, "done", long.class);
             FAILED = lookup.findVarHandle(WorkerLog.class, "failed", long.class);
+            MEASURED_CLAIMED = lookup.findVarHandle(WorkerLog.class, "measuredClaimed", long.class);
+            MEASURED_DONE = lookup.findVarHandle(WorkerLog.class, "measuredDone", long.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
     }
 
-    /** Latency histograms in nanoseconds, 2 significant digits (1 % resolution), self-sizing. */
+    /**
+     * Latency histograms in nanoseconds, 2 significant digits (1 % resolution), self-sizing. Open
+     * loop: latency runs from the intended start.
+     */
     final AbstractHistogram all = histogram();
     final AbstractHistogram[] byType = new AbstractHistogram[InteractionType.values().length];
     final AbstractHistogram[] byCall = new AbstractHistogram[Call.values().length];
@@ -40,8 +51,17 @@ final class WorkerLog {
     final long[] successesByType = new long[InteractionType.values().length];
     long attempts;
     long successes;
-    /** Measured failures by cause ({@link FailureCause}). */
-    final Map<String, long[]> failures = new HashMap<>();
+    /** Measured failures by cause. */
+    final Map<FailureCause, long[]> failures = new HashMap<>();
+    /** Open loop: service time (from the actual start) and start delay of measured interactions; else null. */
+    final AbstractHistogram service;
+    final AbstractHistogram startDelay;
+    /** Open loop: measured interactions that started later than the tolerance. */
+    long lateStarts;
+    /** Open loop: successful interactions that ended inside the window, whenever they were due. */
+    long windowSuccesses;
+    /** Figures per interval of the repetition, warm-up included. */
+    final IntervalRecorder intervals;
     /** Copies added and bought by successful interactions (warm-up included), by ISBN. */
     final long[] added;
     final long[] bought;
@@ -62,8 +82,17 @@ final class WorkerLog {
     private long done;
     @SuppressWarnings("unused")
     private long failed;
+    /** Open loop: measured interactions claimed from the schedule, and those finished; opaque access. */
+    @SuppressWarnings("unused")
+    private long measuredClaimed;
+    @SuppressWarnings("unused")
+    private long measuredDone;
 
-    WorkerLog(int catalogueSize, int maxPicks) {
+    /** A log for a closed-loop worker ({@code open} false) or an open-loop one. */
+    WorkerLog(int catalogueSize, int maxPicks, boolean open) {
+        service = open ? histogram() : null;
+        startDelay = open ? histogram() : null;
+        intervals = new IntervalRecorder(open);
         for (int i = 0; i < byType.length; i++) {
             byType[i] = histogram();
         }
@@ -108,8 +137,17 @@ final class WorkerLog {
         byCall[call.ordinal()].recordValue(latencyNs);
     }
 
+    /** Open loop: records the service time and start delay of a measured interaction. */
+    void recordOpen(long serviceNs, long startDelayNs, long lateNs) {
+        service.recordValue(Math.max(0, serviceNs));
+        startDelay.recordValue(Math.max(0, startDelayNs));
+        if (startDelayNs > lateNs) {
+            lateStarts++;
+        }
+    }
+
     void recordFailure(Exception failure) {
-        failures.computeIfAbsent(FailureCause.of(failure), k -> new long[1])[0]++;
+        failures.computeIfAbsent(FailureClassifier.of(failure), k -> new long[1])[0]++;
     }
 
     /** Publishes the progress counters (cheap: an opaque write, no fence). */
@@ -124,5 +162,19 @@ final class WorkerLog {
 
     long failed() {
         return (long) FAILED.getOpaque(this);
+    }
+
+    /** Open loop: publishes how many measured interactions this worker claimed, then finished. */
+    void publishMeasured(long claimed, long finished) {
+        MEASURED_CLAIMED.setOpaque(this, claimed);
+        MEASURED_DONE.setOpaque(this, finished);
+    }
+
+    long measuredClaimed() {
+        return (long) MEASURED_CLAIMED.getOpaque(this);
+    }
+
+    long measuredDone() {
+        return (long) MEASURED_DONE.getOpaque(this);
     }
 }

@@ -16,7 +16,20 @@ public enum Setting {
             "comma list of SINGLE, TWO_LEVEL; empty: both in-process, the server's default over HTTP"
                     + " (with workload.server: one mode, a label)"),
     THREADS("threads", "1,2,5,10,20,50,100,200,500,1000,2000",
-            "comma list of worker thread counts, each 1..10000"),
+            "closed loop: comma list of client thread counts, each 1..10000"),
+    LOAD("load", "closed", "closed: each client thread starts its next interaction when its last one ends;"
+            + " open: interactions start on a schedule at an offered rate, and latency counts from that intended"
+            + " start"),
+    RATE("rate", "", "open loop: comma list of offered rates, interactions/s, each 0.1..10^7; empty: fractions of"
+            + " the closed-loop peak found by a short probe (workload.rateFractions)"),
+    ARRIVALS("arrivals", "constant",
+            "open loop: constant (intended starts evenly spaced) or poisson (exponential gaps, same mean)"),
+    RATE_FRACTIONS("rateFractions", "0.1,0.25,0.5,0.65,0.8,0.9,0.95,1,1.1,1.25",
+            "open loop without workload.rate: the offered rates as fractions of the probed peak, each 0.001..10"),
+    PROBE_THREADS("probeThreads", "1,2,5,10,20,50", "open loop: thread counts of the closed-loop probe that finds"
+            + " the peak (one repetition each, same warm-up and window)"),
+    WORKERS("workers", "auto", "open loop: size of the worker pool, 1..10000; auto: twice the probe's smallest"
+            + " thread count reaching 95 % of the peak, at least 2 per processor"),
     REPETITIONS("repetitions", "3", "repetitions of every point, 1..1000"),
     MEASURE("measure", "time",
             "time: warm-up then a fixed window; count: fixed interactions per worker (the reference)"),
@@ -27,6 +40,12 @@ public enum Setting {
             "count mode: unmeasured interactions per worker (0..10^8)"),
     MEASURED_INTERACTIONS("measuredInteractions", "2000",
             "count mode: measured interactions per worker (1..10^8)"),
+    INTERVAL_SECONDS("intervalSeconds", "1", "length of an interval of the interval logs and the intervals"
+            + " file, seconds (0.01..60)"),
+    LATE_START_MS("lateStartMs", "1", "open loop: an interaction that starts more than this after its intended"
+            + " start counts as a late start, ms (0..60000)"),
+    DRAIN_SECONDS("drainSeconds", "10", "open loop: how long after the window the interactions due in it may"
+            + " still take to start (the schedule goes on meanwhile), seconds (0..3600)"),
     SEED("seed", "42", "seed of every worker's random choices (worker i of a repetition derives its own)"),
     INITIAL_BOOKS("initialBooks", "10", "books in the store after each reset: ISBN 1..n, all editor picks"),
     INITIAL_COPIES("initialCopies", "100", "copies of each book when it is added (1..10^6)"),
@@ -41,9 +60,14 @@ public enum Setting {
             "share of customer interactions (0..1; the three shares sum to 1)"),
     REPLENISHMENT_SHARE("replenishmentShare", "0.3", "share of replenishment interactions (0..1)"),
     ACQUISITION_SHARE("acquisitionShare", "0.1", "share of acquisition interactions (0..1)"),
-    HEALTH_CEILING("healthCeiling", "true", "HTTP mode: also measure GET /health at each thread count"),
-    RESULTS_DIR("resultsDir", "workload/results", "directory of the CSV results and the server log"),
-    PLOTS_DIR("plotsDir", "plots", "directory of the charts"),
+    HEALTH_CEILING("healthCeiling", "true",
+            "HTTP mode, closed loop: also measure GET /health at each thread count"),
+    RESULTS_DIR("resultsDir", "target/workload/results",
+            "directory of the CSV results, interval logs and server log (git ignores target/)"),
+    PLOTS_DIR("plotsDir", "target/workload/plots", "directory of the charts"),
+    TIMELINE("timeline", "", "the point drawn over time in timeline.png: its offered rate (open loop) or"
+            + " threads (closed loop only); empty: the open point nearest 80 % of the peak, else the closed"
+            + " point of highest throughput"),
     CHARTS_ONLY("chartsOnly", "false", "true: redraw the charts from the results directory, run nothing"),
     HELP("help", "false", "true: print this table of settings, run nothing"),
     PROGRESS_SECONDS("progressSeconds", "5", "interval of the live progress line, seconds (0 = off)"),

@@ -1,6 +1,7 @@
 package com.acertainbookstore.workload.settings;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.workload.results.Labelled;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
@@ -62,14 +63,44 @@ final class SettingValues {
         return parsed;
     }
 
-    WorkloadConfig.Measure measureOf(Setting setting) {
-        String value = raw.get(setting);
-        for (WorkloadConfig.Measure candidate : WorkloadConfig.Measure.values()) {
-            if (candidate.name().equalsIgnoreCase(value)) {
-                return candidate;
-            }
+    /** One of an enum's labels ({@link Labelled#parse}). */
+    <E extends Enum<E> & Labelled> E label(Setting setting, Class<E> type) {
+        try {
+            return Labelled.parse(type, raw.get(setting));
+        } catch (IllegalArgumentException e) {
+            throw invalid(setting, e.getMessage());
         }
-        throw invalid(setting, "'" + value + "' must be time or count");
+    }
+
+    /** A whole number in min..max, or {@code auto} (returned as 0). */
+    int integerOrAuto(Setting setting, int min, int max) {
+        return raw.get(setting).equalsIgnoreCase("auto") ? 0 : (int) integer(setting, min, max);
+    }
+
+    /** A comma list of numbers, each in min..max; {@code what} names an item in messages. */
+    List<Double> decimalList(Setting setting, double min, double max, String what, boolean mayBeEmpty) {
+        List<Double> numbers = new ArrayList<>();
+        for (String item : items(setting)) {
+            double value;
+            try {
+                value = Double.parseDouble(item);
+            } catch (NumberFormatException e) {
+                throw invalid(setting, "'" + item + "' is not a number");
+            }
+            if (!(value >= min && value <= max)) {
+                throw invalid(setting, what + " " + item + " must be in " + min + ".." + max);
+            }
+            numbers.add(value);
+        }
+        if (numbers.isEmpty() && !mayBeEmpty) {
+            throw invalid(setting, "at least one " + what + " is needed");
+        }
+        return List.copyOf(numbers);
+    }
+
+    /** A number in min..max, or NaN when the value is empty. */
+    double optionalDecimal(Setting setting, double min, double max) {
+        return raw.get(setting).isEmpty() ? Double.NaN : decimal(setting, min, max);
     }
 
     URI url(Setting setting) {

@@ -1,6 +1,10 @@
 package com.acertainbookstore.workload.settings;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.workload.results.Arrivals;
+import com.acertainbookstore.workload.results.Load;
+import com.acertainbookstore.workload.results.Measure;
+import com.acertainbookstore.workload.results.Mode;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,14 +23,6 @@ import java.util.Map;
  */
 public final class WorkloadConfig {
 
-    /** How a repetition is measured. */
-    public enum Measure {
-        /** Warm-up for a time, then a fixed window during which every worker runs. */
-        TIME,
-        /** The reference: each worker runs a fixed number of warm-up, then measured interactions. */
-        COUNT
-    }
-
     private final Map<Setting, String> raw;
 
     public final boolean local;
@@ -35,12 +31,23 @@ public final class WorkloadConfig {
     /** The locking modes asked for; empty: the mode's default ({@link #lockingsToRun()}). */
     public final List<Locking> lockings;
     public final List<Integer> threads;
+    public final Load load;
+    /** Open loop: the offered rates asked for; empty: derived from the probed peak. */
+    public final List<Double> rates;
+    public final Arrivals arrivals;
+    public final List<Double> rateFractions;
+    public final List<Integer> probeThreads;
+    /** Open loop: the worker pool's size; 0: auto (from the probe). */
+    public final int workers;
     public final int repetitions;
     public final Measure measure;
     public final double warmupSeconds;
     public final double windowSeconds;
     public final int warmupInteractions;
     public final int measuredInteractions;
+    public final double intervalSeconds;
+    public final double lateStartMs;
+    public final double drainSeconds;
     public final long seed;
     public final int initialBooks;
     public final int initialCopies;
@@ -56,6 +63,8 @@ public final class WorkloadConfig {
     public final boolean healthCeiling;
     public final Path resultsDir;
     public final Path plotsDir;
+    /** The level (rate or threads) of the point drawn over time; NaN: chosen automatically. */
+    public final double timeline;
     public final boolean chartsOnly;
     public final boolean help;
     public final double progressSeconds;
@@ -69,12 +78,25 @@ public final class WorkloadConfig {
         server = values.url(Setting.SERVER);
         lockings = values.lockingList(Setting.LOCKING);
         threads = values.threadList(Setting.THREADS);
+        load = values.label(Setting.LOAD, Load.class);
+        rates = values.decimalList(Setting.RATE, 0.1, 1e7, "rate", true);
+        arrivals = values.label(Setting.ARRIVALS, Arrivals.class);
+        rateFractions = values.decimalList(Setting.RATE_FRACTIONS, 0.001, 10, "fraction", false);
+        probeThreads = values.threadList(Setting.PROBE_THREADS);
+        workers = values.integerOrAuto(Setting.WORKERS, 1, 10_000);
         repetitions = (int) values.integer(Setting.REPETITIONS, 1, 1000);
-        measure = values.measureOf(Setting.MEASURE);
+        measure = values.label(Setting.MEASURE, Measure.class);
+        if (load == Load.OPEN && measure == Measure.COUNT) {
+            throw SettingValues.invalid(Setting.MEASURE, "count must not be used with " + Setting.LOAD.key()
+                    + "=open (an open loop runs on a schedule, for a time)");
+        }
         warmupSeconds = values.decimal(Setting.WARMUP_SECONDS, 0, 3600);
         windowSeconds = values.decimal(Setting.WINDOW_SECONDS, 0.01, 3600);
         warmupInteractions = (int) values.integer(Setting.WARMUP_INTERACTIONS, 0, 100_000_000);
         measuredInteractions = (int) values.integer(Setting.MEASURED_INTERACTIONS, 1, 100_000_000);
+        intervalSeconds = values.decimal(Setting.INTERVAL_SECONDS, 0.01, 60);
+        lateStartMs = values.decimal(Setting.LATE_START_MS, 0, 60_000);
+        drainSeconds = values.decimal(Setting.DRAIN_SECONDS, 0, 3600);
         seed = values.integer(Setting.SEED, Long.MIN_VALUE, Long.MAX_VALUE);
         initialBooks = (int) values.integer(Setting.INITIAL_BOOKS, 1, 100_000);
         initialCopies = (int) values.integer(Setting.INITIAL_COPIES, 1, 1_000_000);
@@ -106,6 +128,7 @@ public final class WorkloadConfig {
         healthCeiling = values.bool(Setting.HEALTH_CEILING);
         resultsDir = values.path(Setting.RESULTS_DIR);
         plotsDir = values.path(Setting.PLOTS_DIR);
+        timeline = values.optionalDecimal(Setting.TIMELINE, 0.1, 1e7);
         chartsOnly = values.bool(Setting.CHARTS_ONLY);
         help = values.bool(Setting.HELP);
         progressSeconds = values.decimal(Setting.PROGRESS_SECONDS, 0, 3600);
@@ -174,6 +197,20 @@ public final class WorkloadConfig {
         return with(Setting.LOCKING, String.join(",", names));
     }
 
+    /** An open loop at these offered rates (interactions/s). */
+    public WorkloadConfig withRates(double... values) {
+        StringBuilder list = new StringBuilder();
+        for (double value : values) {
+            list.append(list.length() == 0 ? "" : ",").append(value);
+        }
+        return with(Setting.LOAD, Load.OPEN.label()).with(Setting.RATE, list);
+    }
+
+    /** A worker pool of this size for an open loop. */
+    public WorkloadConfig withWorkers(int value) {
+        return with(Setting.WORKERS, value);
+    }
+
     /** Time-based measuring with the given warm-up and window (seconds). */
     public WorkloadConfig withWindow(double warmup, double window) {
         return with(Setting.MEASURE, "time").with(Setting.WARMUP_SECONDS, warmup)
@@ -204,9 +241,9 @@ public final class WorkloadConfig {
         return raw.get(setting);
     }
 
-    /** {@code local} or {@code http}: the mode's name in series and file names. */
-    public String modeName() {
-        return local ? "local" : "http";
+    /** Where the store runs: in-process or over HTTP. */
+    public Mode mode() {
+        return local ? Mode.LOCAL : Mode.HTTP;
     }
 
     /** The locking modes to run: as asked, else both in-process and the server default over HTTP. */
@@ -219,6 +256,12 @@ public final class WorkloadConfig {
 
     /** A one-line description of the measurement for the output. */
     public String describeMeasure() {
+        if (load == Load.OPEN) {
+            return String.format(Locale.ROOT, "open loop, %s arrivals: %.2f s warm-up (not measured) + %.2f s"
+                    + " measured window per repetition (interactions due in it; up to %.0f s more for those still"
+                    + " queued), %d repetitions, late start > %s ms", arrivals.label(), warmupSeconds, windowSeconds,
+                    drainSeconds, repetitions, lateStartMs);
+        }
         if (measure == Measure.TIME) {
             return String.format(Locale.ROOT, "time windows: %.2f s warm-up (not measured) + %.2f s"
                     + " measured window per repetition, %d repetitions", warmupSeconds, windowSeconds,

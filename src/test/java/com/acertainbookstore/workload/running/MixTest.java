@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.workload.results.InteractionType;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

@@ -32,13 +32,13 @@ class RunControlTest {
             control.awaitReady();
             Thread.sleep(50);
             assertEquals(0, passed.get(), "a worker passed the gate before it opened");
-            control.start();
+            control.start(System.nanoTime());
             for (Future<?> arrival : arrivals) {
                 arrival.get(10, TimeUnit.SECONDS);
             }
             assertEquals(workers, passed.get());
         } finally {
-            control.start();
+            control.start(System.nanoTime());
             threads.shutdownNow();
             assertTrue(threads.awaitTermination(10, TimeUnit.SECONDS));
         }
@@ -47,7 +47,7 @@ class RunControlTest {
     @Test
     void arriveAndAwaitStart_afterStart_doesNotWait() throws Exception {
         RunControl control = new RunControl(1);
-        control.start();
+        control.start(System.nanoTime());
         control.arriveAndAwaitStart();
         control.awaitReady();
     }

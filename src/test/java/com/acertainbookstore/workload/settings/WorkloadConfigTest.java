@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.workload.results.Measure;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,7 +32,7 @@ class WorkloadConfigTest {
         assertEquals(List.of(1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000), config.threads);
         assertEquals(List.of(Locking.SINGLE, Locking.TWO_LEVEL), config.lockingsToRun());
         assertEquals(List.of(Locking.DEFAULT), config.withLocal(false).lockingsToRun());
-        assertEquals(WorkloadConfig.Measure.TIME, config.measure);
+        assertEquals(Measure.TIME, config.measure);
         assertEquals(10, config.initialBooks);
         assertEquals(100, config.initialCopies);
         assertEquals(100, config.catalogueSize);
@@ -44,8 +45,8 @@ class WorkloadConfigTest {
         assertEquals(0.3, config.replenishmentShare);
         assertEquals(0.1, config.acquisitionShare);
         assertTrue(config.healthCeiling);
-        assertEquals(Path.of("workload/results"), config.resultsDir);
-        assertEquals(Path.of("plots"), config.plotsDir);
+        assertEquals(Path.of("target/workload/results"), config.resultsDir);
+        assertEquals(Path.of("target/workload/plots"), config.plotsDir);
     }
 
     @Test
@@ -55,7 +56,7 @@ class WorkloadConfigTest {
         system.setProperty("workload.threads", "3");
         system.setProperty("unrelated.key", "ignored");
         WorkloadConfig config = ConfigLoader.load(system);
-        assertEquals(WorkloadConfig.Measure.COUNT, config.measure);
+        assertEquals(Measure.COUNT, config.measure);
         assertEquals(100, config.warmupInteractions);
         assertEquals(2000, config.measuredInteractions);
         assertEquals(5, config.repetitions);
@@ -101,7 +102,7 @@ class WorkloadConfigTest {
         "workload.locking | THREE_LEVEL | unknown",
         "workload.locking | SINGLE,single | more than once",
         "workload.local | yes | must be true or false",
-        "workload.measure | both | must be time or count",
+        "workload.measure | both | must be one of time, count",
         "workload.customerShare | 0.7 | must sum to 1",
         "workload.booksToBuy | 11 | must be >= workload.booksToBuy (11)",
         "workload.catalogueSize | 5 | must be >= workload.initialBooks (10)",

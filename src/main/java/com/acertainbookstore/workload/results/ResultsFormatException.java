@@ -1,7 +1,7 @@
-package com.acertainbookstore.report;
+package com.acertainbookstore.workload.results;
 
 /**
- * A summary file that does not follow the format: its message names the file, the line and,
+ * A results file that does not follow the format: its message names the file, the line and,
  * where there is one, the column. Immutable, safe to share.
  */
 public final class ResultsFormatException extends RuntimeException {

@@ -1,4 +1,4 @@
-package com.acertainbookstore.workload.running;
+package com.acertainbookstore.workload.results;
 
 /** The three interactions of the mix, in the order of their columns. Immutable. */
 public enum InteractionType {

@@ -1,4 +1,4 @@
-package com.acertainbookstore.workload.running;
+package com.acertainbookstore.workload.results;
 
 /** The remote calls a worker makes, each timed on its own. Immutable. */
 public enum Call {
