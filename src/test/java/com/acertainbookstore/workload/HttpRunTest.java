@@ -4,8 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.server.BookStoreHTTPServer;
+import com.acertainbookstore.server.ServerSettings;
+import com.acertainbookstore.workload.results.AuditOutcome;
 import com.acertainbookstore.workload.results.Repetition;
+import com.acertainbookstore.workload.results.ResultFiles;
 import com.acertainbookstore.workload.running.AuditFailedException;
 import com.acertainbookstore.workload.running.HttpTarget;
 import com.acertainbookstore.workload.running.Target;
@@ -63,6 +68,57 @@ class HttpRunTest {
                 .contains("BookStoreHTTPServer listening on http://127.0.0.1:"));
         assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count(),
                 "forked server still running");
+        assertTrue(LocalRunTest.workloadThreads().isEmpty(), "threads left: " + LocalRunTest.workloadThreads());
+    }
+
+    @Test
+    @Timeout(120)
+    void run_openLoopForkedServer_keepsTheScheduleAndStopsTheServer() throws Exception {
+        WorkloadConfig config = openConfig().withLockings(Locking.SINGLE);
+
+        List<Repetition> results = WorkloadMain.run(config, locking -> HttpTarget.open(config, locking));
+
+        assertOpenRun(results, "http open SINGLE");
+        assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count(),
+                "forked server still running");
+    }
+
+    @Test
+    @Timeout(120)
+    void run_openLoopRunningServerByUrl_measuresIt() throws Exception {
+        try (BookStoreHTTPServer server = BookStoreHTTPServer.start(new CertainBookStore(Locking.TWO_LEVEL),
+                ServerSettings.defaults().withPort(0))) {
+            WorkloadConfig config = openConfig().withServer(server.baseUrl()).withLockings(Locking.TWO_LEVEL);
+
+            List<Repetition> results = WorkloadMain.run(config, locking -> HttpTarget.open(config, locking));
+
+            assertOpenRun(results, "http open TWO_LEVEL");
+        }
+    }
+
+    private WorkloadConfig openConfig() {
+        return WorkloadConfig.defaults().withLocal(false).withRates(300).withWorkers(8).withWindow(0.2, 0.4)
+                .withRepetitions(1).with(Setting.INTERVAL_SECONDS, 0.2).with(Setting.PROGRESS_SECONDS, 0)
+                .withOutput(dir.resolve("results"), dir.resolve("plots"));
+    }
+
+    private void assertOpenRun(List<Repetition> results, String series) throws Exception {
+        assertEquals(1, results.size());
+        Repetition result = results.get(0);
+        assertEquals(series, result.point().series().name());
+        assertEquals(8, result.point().threads());
+        assertEquals(120, result.open().scheduled(), 1.0);
+        assertEquals(result.open().scheduled(), result.interactions());
+        assertEquals(AuditOutcome.PASSED, result.audit());
+        assertTrue(result.open().service().p50() > 0);
+        assertTrue(Double.isNaN(result.open().peakPerSecond()), "no probe: rates and pool were given");
+        List<Map<String, String>> summary = Outputs.read(dir.resolve("results/http-open-summary.csv"),
+                List.of("mode", "load", "locking", "series", "threads", "offered_per_s", "repetitions"));
+        assertEquals(series, summary.get(0).get("series"));
+        assertEquals(300, Outputs.number(summary.get(0), "offered_per_s"));
+        assertTrue(Files.exists(dir.resolve("results/http-open-intervals.csv")));
+        assertTrue(LocalRunTest.latencyCount(ResultFiles.intervalLog(dir.resolve("results"), result.point()))
+                >= result.interactions());
         assertTrue(LocalRunTest.workloadThreads().isEmpty(), "threads left: " + LocalRunTest.workloadThreads());
     }
 

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.workload.results.Arrivals;
+import com.acertainbookstore.workload.results.Load;
 import com.acertainbookstore.workload.results.Measure;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -108,6 +110,19 @@ class WorkloadConfigTest {
         "workload.catalogueSize | 5 | must be >= workload.initialBooks (10)",
         "workload.server | localhost:8081 | must be http://host:port",
         "workload.seed | 1e3 | not a whole number",
+        "workload.load | half | 'half' must be one of closed, open",
+        "workload.rate | 0 | rate 0 must be in 0.1..1.0E7",
+        "workload.rate | 100,x | 'x' is not a number",
+        "workload.arrivals | bursty | 'bursty' must be one of constant, poisson",
+        "workload.rateFractions | ' ' | at least one fraction is needed",
+        "workload.rateFractions | 0.5,20 | fraction 20 must be in 0.001..10.0",
+        "workload.probeThreads | 0 | thread count 0 must be in 1..10000",
+        "workload.workers | many | 'many' is not a whole number",
+        "workload.workers | 0 | 0 must be in 1..10000",
+        "workload.intervalSeconds | 0 | must be in 0.01..60.0",
+        "workload.lateStartMs | -1 | must be in 0.0..60000.0",
+        "workload.drainSeconds | forever | 'forever' is not a number",
+        "workload.timeline | 0 | must be in 0.1..1.0E7",
     })
     void of_badValue_isRefusedNamingTheSettingAndRule(String key, String value, String rule) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
@@ -115,6 +130,35 @@ class WorkloadConfigTest {
         String message = e.getMessage();
         String checked = key.equals("workload.booksToBuy") ? "workload.editorPicks" : key;
         assertTrue(message.contains(checked) && message.contains(rule), message);
+    }
+
+    @Test
+    void of_openLoopCountedByInteractions_isRefusedNamingBoth() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> WorkloadConfig.of(
+                Map.of("workload.load", "open", "workload.measure", "count")));
+        assertEquals("setting workload.measure is invalid: count must not be used with workload.load=open (an open"
+                + " loop runs on a schedule, for a time)", e.getMessage());
+    }
+
+    @Test
+    void defaults_openLoopSettings_closedUntilAskedThenProbedFractions() {
+        WorkloadConfig config = WorkloadConfig.defaults();
+        assertEquals(Load.CLOSED, config.load);
+        assertEquals(List.of(), config.rates);
+        assertEquals(Arrivals.CONSTANT, config.arrivals);
+        assertEquals(List.of(0.1, 0.25, 0.5, 0.65, 0.8, 0.9, 0.95, 1.0, 1.1, 1.25), config.rateFractions);
+        assertEquals(List.of(1, 2, 5, 10, 20, 50), config.probeThreads);
+        assertEquals(0, config.workers, "auto");
+        assertEquals(1.0, config.intervalSeconds);
+        assertEquals(1.0, config.lateStartMs);
+        assertEquals(10.0, config.drainSeconds);
+        assertTrue(Double.isNaN(config.timeline));
+        WorkloadConfig open = config.withRates(500, 1500.5).withWorkers(8).with(Setting.ARRIVALS, "Poisson");
+        assertEquals(Load.OPEN, open.load);
+        assertEquals(List.of(500.0, 1500.5), open.rates);
+        assertEquals(8, open.workers);
+        assertEquals(Arrivals.POISSON, open.arrivals);
+        assertTrue(open.describeMeasure().startsWith("open loop, poisson arrivals"), open.describeMeasure());
     }
 
     @Test
