@@ -5,26 +5,30 @@ import java.util.List;
 import org.HdrHistogram.AbstractHistogram;
 
 /**
- * One worker's figures per interval of a repetition: the latency (and, open loop, service time)
- * of every interaction that ended in the interval, and how many succeeded and failed. Intervals
- * are fixed slices of {@code lengthNs} from the origin (when the workers were let go); an
- * interaction belongs to the slice in which it ended, as in HdrHistogram's interval logs.
+ * One worker's latency histograms, per interval of a repetition and apart for measured and
+ * unmeasured interactions: the latency (and, open loop, service time) of every interaction that
+ * ended in the interval, and how many succeeded and failed. Intervals are fixed slices of
+ * {@code lengthNs} from the origin (when the workers were let go); an interaction belongs to the
+ * slice in which it ended, as in HdrHistogram's interval logs. The window's histograms are the
+ * sums of the measured buckets, so each interaction is recorded once.
  *
- * <p>Not thread-safe: written by its worker thread only (a compare per record, a new bucket once
- * per interval) and read by the coordinator after joining that thread.
+ * <p>Not thread-safe: written by its worker thread only (two compares per record, a new bucket
+ * once per interval and phase) and read by the coordinator after joining that thread.
  */
 final class IntervalRecorder {
 
-    /** What one worker recorded in one interval. */
+    /** What one worker recorded in one interval, of the measured interactions or of the others. */
     static final class Bucket {
         final int index;
+        final boolean measured;
         final AbstractHistogram latency = WorkerLog.histogram();
         final AbstractHistogram service;
         long successes;
         long failures;
 
-        private Bucket(int index, boolean withService) {
+        private Bucket(int index, boolean measured, boolean withService) {
             this.index = index;
+            this.measured = measured;
             this.service = withService ? WorkerLog.histogram() : null;
         }
     }
@@ -49,9 +53,9 @@ final class IntervalRecorder {
     }
 
     /** Records an interaction that ended at {@code endNs}; {@code serviceNs} is ignored without service times. */
-    void record(long endNs, long latencyNs, long serviceNs, boolean success) {
-        if (endNs >= currentEndNs || endNs < currentStartNs) {
-            roll(endNs);
+    void record(long endNs, long latencyNs, long serviceNs, boolean success, boolean measured) {
+        if (endNs >= currentEndNs || endNs < currentStartNs || measured != current.measured) {
+            roll(endNs, measured);
         }
         current.latency.recordValue(Math.max(0, latencyNs));
         if (current.service != null) {
@@ -69,16 +73,16 @@ final class IntervalRecorder {
         return buckets;
     }
 
-    private void roll(long endNs) {
+    private void roll(long endNs, boolean measured) {
         int index = (int) Math.max(0, Math.floorDiv(endNs - originNs, lengthNs));
         for (Bucket bucket : buckets) {
-            if (bucket.index == index) {
+            if (bucket.index == index && bucket.measured == measured) {
                 current = bucket;
                 setBounds(index);
                 return;
             }
         }
-        current = new Bucket(index, withService);
+        current = new Bucket(index, measured, withService);
         buckets.add(current);
         setBounds(index);
     }

@@ -61,13 +61,13 @@ final class OpenWorker extends Worker {
             long end = attempt(type, start, measured);
             if (measured) {
                 log.record(type, end - intended, succeeded);
-                log.recordOpen(end - start, start - intended, lateNs);
+                log.recordStartDelay(start - intended, lateNs);
                 log.publishMeasured(claimed, ++finished);
             }
             if (succeeded && end >= windowStart && end < windowEnd) {
                 log.windowSuccesses++;
             }
-            log.intervals.record(end, end - intended, end - start, succeeded);
+            log.intervals.record(end, end - intended, end - start, succeeded, measured);
         }
     }
 

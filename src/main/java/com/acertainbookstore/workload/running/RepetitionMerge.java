@@ -75,7 +75,14 @@ final class RepetitionMerge {
         long windowSuccesses = 0;
         Map<FailureCause, Long> failures = new HashMap<>();
         for (WorkerLog log : logs) {
-            all.add(log.all);
+            for (IntervalRecorder.Bucket bucket : log.intervals.buckets()) {
+                if (bucket.measured) {
+                    all.add(bucket.latency);
+                    if (bucket.service != null) {
+                        service.add(bucket.service);
+                    }
+                }
+            }
             for (int i = 0; i < byType.length; i++) {
                 byType[i].add(log.byType[i]);
                 typeAttempts[i] += log.attemptsByType[i];
@@ -89,7 +96,6 @@ final class RepetitionMerge {
             idle += log.attempts == 0 ? 1 : 0;
             log.failures.forEach((cause, count) -> failures.merge(cause, count[0], Long::sum));
             if (open != null) {
-                service.add(log.service);
                 startDelay.add(log.startDelay);
                 lateStarts += log.lateStarts;
                 claimed += log.measuredClaimed();

@@ -41,9 +41,9 @@ final class WorkerLog {
 
     /**
      * Latency histograms in nanoseconds, 2 significant digits (1 % resolution), self-sizing. Open
-     * loop: latency runs from the intended start.
+     * loop: latency runs from the intended start. The overall latency (and service time) is
+     * recorded per interval ({@link #intervals}), whose measured buckets sum to the window's.
      */
-    final AbstractHistogram all = histogram();
     final AbstractHistogram[] byType = new AbstractHistogram[InteractionType.values().length];
     final AbstractHistogram[] byCall = new AbstractHistogram[Call.values().length];
     /** Measured interactions attempted and succeeded, per type (health probes count in totals only). */
@@ -53,8 +53,7 @@ final class WorkerLog {
     long successes;
     /** Measured failures by cause. */
     final Map<FailureCause, long[]> failures = new HashMap<>();
-    /** Open loop: service time (from the actual start) and start delay of measured interactions; else null. */
-    final AbstractHistogram service;
+    /** Open loop: start delay (actual minus intended start) of measured interactions; else null. */
     final AbstractHistogram startDelay;
     /** Open loop: measured interactions that started later than the tolerance. */
     long lateStarts;
@@ -90,7 +89,6 @@ final class WorkerLog {
 
     /** A log for a closed-loop worker ({@code open} false) or an open-loop one. */
     WorkerLog(int catalogueSize, int maxPicks, boolean open) {
-        service = open ? histogram() : null;
         startDelay = open ? histogram() : null;
         intervals = new IntervalRecorder(open);
         for (int i = 0; i < byType.length; i++) {
@@ -119,7 +117,6 @@ final class WorkerLog {
 
     /** Records a measured interaction ({@code type} null for a health probe). */
     void record(InteractionType type, long latencyNs, boolean success) {
-        all.recordValue(latencyNs);
         attempts++;
         if (success) {
             successes++;
@@ -137,9 +134,8 @@ final class WorkerLog {
         byCall[call.ordinal()].recordValue(latencyNs);
     }
 
-    /** Open loop: records the service time and start delay of a measured interaction. */
-    void recordOpen(long serviceNs, long startDelayNs, long lateNs) {
-        service.recordValue(Math.max(0, serviceNs));
+    /** Open loop: records the start delay of a measured interaction. */
+    void recordStartDelay(long startDelayNs, long lateNs) {
         startDelay.recordValue(Math.max(0, startDelayNs));
         if (startDelayNs > lateNs) {
             lateStarts++;
