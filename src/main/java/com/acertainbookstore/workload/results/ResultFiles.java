@@ -1,9 +1,11 @@
 package com.acertainbookstore.workload.results;
 
+import com.acertainbookstore.business.Locking;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
@@ -50,6 +52,32 @@ public final class ResultFiles {
     /** The interval log of one point: {@code intervals/<point>.hlog}, e.g. {@code intervals/local-SINGLE-threads10.hlog}. */
     public static Path intervalLog(Path dir, Point point) {
         return dir.resolve(INTERVAL_LOGS).resolve(point.fileStem() + ".hlog");
+    }
+
+    /**
+     * Deletes the interval logs of one mode and load, so that those a run writes are all there
+     * is of them (as its CSV files are); other modes' and loads' logs stay.
+     */
+    public static void clearIntervalLogs(Path dir, Mode mode, Load load) throws IOException {
+        Path logs = dir.resolve(INTERVAL_LOGS);
+        if (!Files.isDirectory(logs)) {
+            return;
+        }
+        List<String> prefixes = new ArrayList<>();
+        for (Locking locking : Locking.values()) {
+            prefixes.add(new Series(mode, load, locking).fileStem() + "-");
+        }
+        if (mode == Mode.HTTP && load == Load.CLOSED) {
+            prefixes.add(Series.ceiling().fileStem() + "-");
+        }
+        try (Stream<Path> listing = Files.list(logs)) {
+            for (Path log : listing.toList()) {
+                String name = log.getFileName().toString();
+                if (name.endsWith(".hlog") && prefixes.stream().anyMatch(name::startsWith)) {
+                    Files.delete(log);
+                }
+            }
+        }
     }
 
     /**

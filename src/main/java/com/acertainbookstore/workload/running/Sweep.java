@@ -60,6 +60,7 @@ public final class Sweep {
     public List<Repetition> run() throws Exception {
         begin = System.nanoTime();
         List<Locking> lockings = config.lockingsToRun();
+        ResultFiles.clearIntervalLogs(config.resultsDir, config.mode(), config.load);
         progress.say("measuring: " + config.describeMeasure() + "; seed " + config.seed);
         if (config.load == Load.OPEN) {
             openSweep(lockings);
