@@ -44,16 +44,11 @@ final class Interactions {
     /** Runs one interaction that started at {@code startNs}; returns when it ended (nanoTime). */
     long run(InteractionType type, WorkerLog log, SplittableRandom random, boolean measured, long startNs)
             throws BookStoreException {
-        switch (type) {
-            case CUSTOMER:
-                return customer(log, random, measured, startNs);
-            case REPLENISHMENT:
-                return replenishment(log, measured, startNs);
-            case ACQUISITION:
-                return acquisition(log, random, measured, startNs);
-            default:
-                throw new IllegalStateException("interaction " + type + " has no implementation");
-        }
+        return switch (type) {
+            case CUSTOMER -> customer(log, random, measured, startNs);
+            case REPLENISHMENT -> replenishment(log, measured, startNs);
+            case ACQUISITION -> acquisition(log, random, measured, startNs);
+        };
     }
 
     /** getEditorPicks, then buy one copy each of {@code booksToBuy} distinct random picks. */

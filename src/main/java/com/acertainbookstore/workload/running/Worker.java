@@ -16,7 +16,7 @@ abstract class Worker implements Runnable {
 
     final RunControl control;
     final WorkloadConfig config;
-    final SplittableRandom random;
+    private final SplittableRandom random;
     private final Interactions interactions;
     private final HealthProbe health;
     private final Mix mix;
