@@ -6,6 +6,7 @@ import com.acertainbookstore.workload.results.PointSummary;
 import com.acertainbookstore.workload.results.RunColumns;
 import java.awt.Color;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -19,6 +20,7 @@ import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.ui.Layer;
+import org.jfree.data.Range;
 
 /**
  * One repetition of one point over time, from its intervals ({@code timeline.png}): throughput
@@ -100,8 +102,11 @@ final class TimelineChart implements ChartSpec {
         NumberAxis time = new NumberAxis("Seconds since the workers started");
         time.setLabelFont(ChartKit.LABEL);
         time.setTickLabelFont(ChartKit.TICK);
+        double highest = Math.max(Arrays.stream(Curve.ys(List.of(throughput))).max().orElse(0),
+                point.series().isOpen() ? point.offeredPerSecond() : 0);
         XYPlot top = ChartKit.plot(List.of(throughput), time, ChartKit.linearAxis(
-                "Throughput (successful interactions/s)", TickFormats.count(), null));
+                "Throughput (successful interactions/s)", TickFormats.count(),
+                highest > 0 ? new Range(0, highest * 1.08) : null));
         XYPlot bottom = ChartKit.plot(latency, time, ChartKit.logValueAxis("p99 per interval (log scale)", latency,
                 TickFormats.micros()));
         Interval first = intervals.get(0);

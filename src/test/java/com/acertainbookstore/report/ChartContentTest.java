@@ -390,6 +390,7 @@ class ChartContentTest {
         assertEquals(0.2, window.getStartValue(), 1e-9);
         assertEquals(0.8, window.getEndValue(), 1e-9);
         assertEquals(List.of(800_000.0), markerValues(throughput.getRangeMarkers(Layer.FOREGROUND)));
+        assertTrue(throughput.getRangeAxis().getRange().contains(800_000), "the offered rate is on the axis");
         assertTrue(chart.getTitle().getText().contains("local open SINGLE at 800,000/s"), chart.getTitle().getText());
     }
 
