@@ -45,9 +45,15 @@ public record Point(Series series, int threads, double offeredPerSecond) {
     /** For the console: {@code local SINGLE at 10 threads}, {@code local open SINGLE at 5,000/s (pool 8)}. */
     public String describe() {
         if (series.isOpen()) {
-            return String.format(Locale.ROOT, "%s at %,.0f/s (pool %d)", series.name(), offeredPerSecond, threads);
+            return String.format(Locale.ROOT, "%s at %s/s (pool %d)", series.name(), rate(offeredPerSecond), threads);
         }
         return series.name() + " at " + threads + " threads";
+    }
+
+    /** A rate for people: whole with thousands separators from 100 up ({@code 5,000}), else 3 digits ({@code 2.5}). */
+    public static String rate(double perSecond) {
+        return perSecond >= 100 ? String.format(Locale.ROOT, "%,.0f", perSecond)
+                : String.format(Locale.ROOT, "%.3g", perSecond);
     }
 
     /** For file names: {@code local-SINGLE-threads10}, {@code local-open-SINGLE-rate5000}. */

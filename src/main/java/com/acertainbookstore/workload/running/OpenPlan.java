@@ -1,5 +1,6 @@
 package com.acertainbookstore.workload.running;
 
+import com.acertainbookstore.workload.results.Point;
 import com.acertainbookstore.workload.results.Series;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.math.BigDecimal;
@@ -102,6 +103,6 @@ record OpenPlan(List<Double> rates, int workers, double peakPerSecond, String re
     /** One line for the output. */
     String describe(Series series) {
         return "open loop " + series.name() + ": " + reason + ": " + rates.stream()
-                .map(r -> String.format(Locale.ROOT, "%,.0f/s", r)).collect(Collectors.joining(", "));
+                .map(r -> Point.rate(r) + "/s").collect(Collectors.joining(", "));
     }
 }

@@ -64,9 +64,9 @@ final class Progress {
         Stat throughput = point.stat(RunColumns.THROUGHPUT);
         String figures;
         if (point.point().series().isOpen()) {
-            figures = String.format(Locale.ROOT, "achieved %,.0f +/- %,.0f/s (offered %,.0f/s), p99 %s (service %s),"
+            figures = String.format(Locale.ROOT, "achieved %,.0f +/- %,.0f/s (offered %s/s), p99 %s (service %s),"
                     + " late starts %.1f %%, backlog at end %,.0f", throughput.mean(), orZero(throughput.sd()),
-                    point.point().offeredPerSecond(), micros(point.mean(RunColumns.LATENCY.p99())),
+                    Point.rate(point.point().offeredPerSecond()), micros(point.mean(RunColumns.LATENCY.p99())),
                     micros(point.mean(RunColumns.SERVICE.p99())), 100 * point.mean(RunColumns.LATE_SHARE),
                     point.mean(RunColumns.BACKLOG));
         } else {

@@ -65,9 +65,9 @@ public enum Setting {
     RESULTS_DIR("resultsDir", "target/workload/results",
             "directory of the CSV results, interval logs and server log (git ignores target/)"),
     PLOTS_DIR("plotsDir", "target/workload/plots", "directory of the charts"),
-    TIMELINE("timeline", "", "the point drawn over time in timeline.png: its offered rate (open loop) or"
-            + " threads (closed loop only); empty: the open point nearest 80 % of the peak, else the closed"
-            + " point of highest throughput"),
+    TIMELINE("timeline", "", "the point drawn over time in timeline.png: an open-loop point's offered rate,"
+            + " else a closed-loop point's threads; empty: the open point nearest 80 % of the peak, else the"
+            + " closed point of highest throughput"),
     CHARTS_ONLY("chartsOnly", "false", "true: redraw the charts from the results directory, run nothing"),
     HELP("help", "false", "true: print this table of settings, run nothing"),
     PROGRESS_SECONDS("progressSeconds", "5", "interval of the live progress line, seconds (0 = off)"),
