@@ -3,6 +3,7 @@ package com.acertainbookstore.workload.running;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import com.acertainbookstore.workload.results.Arrivals;
 import java.util.ArrayList;
@@ -13,6 +14,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -124,6 +126,22 @@ class ScheduleTest {
                 counted.dueBefore(500_000_000L));
     }
 
+    /** The task's result; on timeout, fails with every thread's stack. */
+    private static long[] within(Future<long[]> task, long seconds) throws Exception {
+        try {
+            return task.get(seconds, TimeUnit.SECONDS);
+        } catch (TimeoutException e) {
+            StringBuilder dump = new StringBuilder("a claiming thread did not finish within " + seconds + " s:\n");
+            Thread.getAllStackTraces().forEach((thread, stack) -> {
+                dump.append(thread.getName()).append(" ").append(thread.getState()).append('\n');
+                for (StackTraceElement frame : stack) {
+                    dump.append("    at ").append(frame).append('\n');
+                }
+            });
+            return fail(dump.toString(), e);
+        }
+    }
+
     @Test
     @Timeout(30)
     void claim_manyThreadsAtOnce_everyArrivalTakenExactlyOnce() throws Exception {
@@ -145,7 +163,7 @@ class ScheduleTest {
                 start.countDown();
                 long[] all = new long[threads * each];
                 for (int t = 0; t < threads; t++) {
-                    System.arraycopy(claims.get(t).get(20, TimeUnit.SECONDS), 0, all, t * each, each);
+                    System.arraycopy(within(claims.get(t), 20), 0, all, t * each, each);
                 }
                 Arrays.sort(all);
 
