@@ -37,6 +37,7 @@ final class ChartKit {
     static final Font TICK = new Font(Font.SANS_SERIF, Font.PLAIN, 14);
     static final Font NOTE = new Font(Font.SANS_SERIF, Font.ITALIC, 14);
     static final String THREADS = "Client threads (log scale)";
+    static final String OFFERED = "Offered load (interactions/s, log scale)";
     private static final float BAND_ALPHA = 0.18f;
     private static final Color GRID = new Color(0xC8C8C8);
     private static final Color MINOR_GRID = new Color(0xEEEEEE);
@@ -58,6 +59,11 @@ final class ChartKit {
     /** The threads axis: log scale over the threads of the curves ({@link LogScale#axisRange}). */
     static LogAxis threadsAxis(List<Curve> curves) {
         return logAxis(THREADS, LogScale.axisRange(0.08, Curve.xs(curves)), TickFormats.count());
+    }
+
+    /** The offered-load axis of open-loop charts: log scale over the curves' x values. */
+    static LogAxis offeredAxis(List<Curve> curves) {
+        return logAxis(OFFERED, LogScale.axisRange(0.08, Curve.xs(curves)), TickFormats.rate());
     }
 
     /** A log value axis over the curves' y values ({@link LogScale#axisRange}). */

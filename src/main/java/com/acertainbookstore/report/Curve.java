@@ -1,13 +1,19 @@
 package com.acertainbookstore.report;
 
+import com.acertainbookstore.workload.results.NumberColumn;
+import com.acertainbookstore.workload.results.PointSummary;
+import com.acertainbookstore.workload.results.Repetition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
 
 /**
- * One line of a chart: its legend label, its look, and its points in thread order. Immutable,
+ * One line of a chart: its legend label, its look, and its points in level order. Immutable,
  * safe to share.
+ *
+ * <p>A curve of a {@linkplain NumberColumn#derived() derived} figure is always dotted and its label
+ * says "derived", so a chart cannot draw it as if it had been recorded.
  *
  * @param label   the legend entry
  * @param style   how it is drawn
@@ -16,35 +22,41 @@ import java.util.function.ToDoubleFunction;
  */
 record Curve(String label, SeriesStyle style, List<Point> points, int skipped) {
 
-    /** One point of the row at {@code threads}; {@code sd} is the standard deviation of {@code y}, {@code NaN} when unknown. */
-    record Point(int threads, double x, double y, double sd) {
+    /** The word a derived curve's label carries. */
+    static final String DERIVED = "derived";
+
+    /**
+     * One point of the summary at {@code level} (threads or offered rate); {@code sd} is the
+     * standard deviation of {@code y}, {@code NaN} when unknown.
+     */
+    record Point(double level, double x, double y, double sd) {
     }
 
     Curve {
         points = List.copyOf(points);
     }
 
-    /** Threads on x, {@code metric} on y (with its deviation when the format has one). */
-    static Optional<Curve> byThreads(SeriesData series, Metric metric, String label, SeriesStyle style,
-                                     boolean logY) {
-        Optional<Metric> deviation = metric.deviation();
-        return of(series, row -> row.threads(), row -> row.value(metric),
-                row -> deviation.map(row::value).orElse(Double.NaN), label, style, false, logY);
+    /** The level (threads or offered rate) on x, {@code column}'s mean on y with its deviation as band. */
+    static Optional<Curve> byLevel(SeriesData series, NumberColumn<Repetition> column, String label,
+            SeriesStyle style, boolean logX, boolean logY) {
+        boolean derived = column.derived();
+        return of(series, s -> s.point().level(), s -> s.mean(column), s -> s.sd(column),
+                derived && !label.contains(DERIVED) ? label + " (" + DERIVED + ")" : label,
+                derived ? style.dotted() : style, logX, logY);
     }
 
     /**
-     * Points of {@code series} in thread order, empty when no row has both coordinates (the
-     * metric is not applicable to this series). Rows with an empty (NaN) coordinate are left out
-     * silently; rows with a coordinate a log axis cannot show are left out and counted.
+     * Points of {@code series} in level order, empty when no point has both coordinates (the
+     * figure does not apply to this series). Points with an empty (NaN) coordinate are left out
+     * silently; points with a coordinate a log axis cannot show are left out and counted.
      */
-    static Optional<Curve> of(SeriesData series, ToDoubleFunction<SummaryRow> x,
-                              ToDoubleFunction<SummaryRow> y, ToDoubleFunction<SummaryRow> sd,
-                              String label, SeriesStyle style, boolean logX, boolean logY) {
+    static Optional<Curve> of(SeriesData series, ToDoubleFunction<PointSummary> x, ToDoubleFunction<PointSummary> y,
+            ToDoubleFunction<PointSummary> sd, String label, SeriesStyle style, boolean logX, boolean logY) {
         List<Point> points = new ArrayList<>();
         int skipped = 0;
-        for (SummaryRow row : series.rows()) {
-            double px = x.applyAsDouble(row);
-            double py = y.applyAsDouble(row);
+        for (PointSummary summary : series.points()) {
+            double px = x.applyAsDouble(summary);
+            double py = y.applyAsDouble(summary);
             if (Double.isNaN(px) || Double.isNaN(py)) {
                 continue;
             }
@@ -53,7 +65,7 @@ record Curve(String label, SeriesStyle style, List<Point> points, int skipped) {
                 skipped++;
                 continue;
             }
-            points.add(new Point(row.threads(), px, py, sd.applyAsDouble(row)));
+            points.add(new Point(summary.point().level(), px, py, sd.applyAsDouble(summary)));
         }
         if (points.isEmpty() && skipped == 0) {
             return Optional.empty();

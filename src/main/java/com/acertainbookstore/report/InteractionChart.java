@@ -1,5 +1,9 @@
 package com.acertainbookstore.report;
 
+import com.acertainbookstore.workload.results.InteractionType;
+import com.acertainbookstore.workload.results.NumberColumn;
+import com.acertainbookstore.workload.results.Repetition;
+import com.acertainbookstore.workload.results.RunColumns;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,13 +21,16 @@ import org.jfree.chart.plot.XYPlot;
 final class InteractionChart implements ChartSpec {
 
     /** One interaction type: its name and its mean and p99 columns. */
-    private record Panel(String name, Metric mean, Metric p99) {
+    private record Panel(String name, NumberColumn<Repetition> mean, NumberColumn<Repetition> p99) {
+
+        Panel(String name, InteractionType type) {
+            this(name, RunColumns.type(type).mean(), RunColumns.type(type).p99());
+        }
     }
 
-    private static final List<Panel> PANELS = List.of(
-            new Panel("Customer", Metric.CUSTOMER_MEAN, Metric.CUSTOMER_P99),
-            new Panel("Replenishment", Metric.REPLENISHMENT_MEAN, Metric.REPLENISHMENT_P99),
-            new Panel("Acquisition", Metric.ACQUISITION_MEAN, Metric.ACQUISITION_P99));
+    private static final List<Panel> PANELS = List.of(new Panel("Customer", InteractionType.CUSTOMER),
+            new Panel("Replenishment", InteractionType.REPLENISHMENT),
+            new Panel("Acquisition", InteractionType.ACQUISITION));
 
     @Override
     public String fileName() {
@@ -40,15 +47,14 @@ final class InteractionChart implements ChartSpec {
         List<List<Curve>> panels = new ArrayList<>();
         List<Curve> all = new ArrayList<>();
         List<Curve> legendCurves = new ArrayList<>();
-        List<SeriesData> series = results.series();
+        List<SeriesData> series = results.closed().series();
         for (Panel panel : PANELS) {
             List<Curve> curves = new ArrayList<>();
-            for (int i = 0; i < series.size(); i++) {
-                SeriesData s = series.get(i);
-                SeriesStyle style = SeriesStyle.of(s.name(), i);
-                Optional<Curve> mean = Curve.byThreads(s, panel.mean(), s.label() + " mean", style, true);
+            for (SeriesData s : series) {
+                SeriesStyle style = SeriesStyle.of(s.series());
+                Optional<Curve> mean = Curve.byLevel(s, panel.mean(), s.label() + " mean", style, true, true);
                 mean.ifPresent(curves::add);
-                Curve.byThreads(s, panel.p99(), s.label() + " p99", style.dashed(), true).ifPresent(curves::add);
+                Curve.byLevel(s, panel.p99(), s.label() + " p99", style.dashed(), true, true).ifPresent(curves::add);
                 if (mean.isPresent() && legendCurves.stream().noneMatch(c -> c.label().equals(s.label()))) {
                     legendCurves.add(new Curve(s.label(), style, List.of(), 0));
                 }

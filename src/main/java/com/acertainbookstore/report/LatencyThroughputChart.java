@@ -1,5 +1,6 @@
 package com.acertainbookstore.report;
 
+import com.acertainbookstore.workload.results.RunColumns;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -25,11 +26,9 @@ final class LatencyThroughputChart implements ChartSpec {
     @Override
     public Optional<JFreeChart> build(Results results) {
         List<Curve> curves = new ArrayList<>();
-        List<SeriesData> series = results.series();
-        for (int i = 0; i < series.size(); i++) {
-            SeriesData s = series.get(i);
-            Curve.of(s, row -> row.value(Metric.THROUGHPUT), row -> row.value(Metric.LATENCY_MEAN),
-                    row -> Double.NaN, s.label(), SeriesStyle.of(s.name(), i), true, true)
+        for (SeriesData s : results.closed().series()) {
+            Curve.of(s, p -> p.mean(RunColumns.THROUGHPUT), p -> p.mean(RunColumns.LATENCY.mean()),
+                    p -> Double.NaN, s.label(), SeriesStyle.of(s.series()), true, true)
                     .ifPresent(curves::add);
         }
         if (Curve.xs(curves).length == 0) {
@@ -38,7 +37,7 @@ final class LatencyThroughputChart implements ChartSpec {
         XYPlot plot = ChartKit.plot(curves,
                 ChartKit.logAxis("Throughput (successful interactions/s, log scale)",
                         LogScale.axisRange(0.08, Curve.xs(curves)), TickFormats.rate()),
-                ChartKit.logAxis("Mean latency (log scale)", LogScale.axisRange(0.15, Curve.ys(curves)),
+                ChartKit.logAxis("Recorded mean latency (log scale)", LogScale.axisRange(0.15, Curve.ys(curves)),
                         TickFormats.micros()));
         labelThreads(plot.getRenderer(), curves);
         return Optional.of(ChartKit.chart("Mean latency vs throughput", plot, List.of(
@@ -49,7 +48,7 @@ final class LatencyThroughputChart implements ChartSpec {
     /** Labels each point with its thread count, left of the point for even curves and right for odd ones. */
     private static void labelThreads(XYItemRenderer renderer, List<Curve> curves) {
         renderer.setDefaultItemLabelGenerator((dataset, seriesIndex, item) ->
-                String.valueOf(curves.get(seriesIndex).points().get(item).threads()));
+                String.valueOf((int) curves.get(seriesIndex).points().get(item).level()));
         renderer.setDefaultItemLabelFont(ChartKit.TICK);
         renderer.setDefaultItemLabelsVisible(true);
         ItemLabelPosition left = new ItemLabelPosition(ItemLabelAnchor.OUTSIDE9, TextAnchor.CENTER_RIGHT);

@@ -1,46 +1,51 @@
 package com.acertainbookstore.report;
 
+import com.acertainbookstore.workload.results.Mode;
+import com.acertainbookstore.workload.results.NumberColumn;
+import com.acertainbookstore.workload.results.Repetition;
+import com.acertainbookstore.workload.results.RunColumns;
+import com.acertainbookstore.workload.results.Series;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 
 /**
- * The latency distribution of one series vs client threads: p50, p90, p99, p99.9 and max, log-log,
- * +/- one standard deviation as bands ({@code latency-percentiles.png}). Immutable, safe to share.
+ * The recorded latency distribution of one closed-loop series vs client threads: p50, p90, p99,
+ * p99.9 and max, log-log, +/- one standard deviation as bands ({@code latency-percentiles.png}).
+ * Immutable, safe to share.
  */
 final class PercentileChart implements ChartSpec {
 
-    private static final Map<Metric, String> LINES = new LinkedHashMap<>();
+    private static final RunColumns.LatencyColumns LATENCY = RunColumns.LATENCY;
+    private static final List<Line> LINES = List.of(new Line(LATENCY.p50(), "p50 (median)"),
+            new Line(LATENCY.p90(), "p90"), new Line(LATENCY.p99(), "p99"), new Line(LATENCY.p999(), "p99.9"),
+            new Line(LATENCY.max(), "max"));
 
-    static {
-        LINES.put(Metric.LATENCY_P50, "p50 (median)");
-        LINES.put(Metric.LATENCY_P90, "p90");
-        LINES.put(Metric.LATENCY_P99, "p99");
-        LINES.put(Metric.LATENCY_P999, "p99.9");
-        LINES.put(Metric.LATENCY_MAX, "max");
+    /** One line: the column and its legend label. */
+    private record Line(NumberColumn<Repetition> column, String label) {
     }
 
-    private final String series;
+    private final Series series;
 
-    /** The chart of the series named {@code series} (a {@code series} value of the results). */
-    PercentileChart(String series) {
+    /** The chart of {@code series}. */
+    PercentileChart(Series series) {
         this.series = Objects.requireNonNull(series, "series");
     }
 
     /**
-     * The series shown when none is chosen: the first in-process series, else the first HTTP
-     * bookstore series, else the first series at all (e.g. only the transport ceiling).
+     * The series shown when none is chosen: the first in-process closed-loop series, else the
+     * first HTTP bookstore series, else the first closed-loop series at all (e.g. only the
+     * transport ceiling).
      */
-    static Optional<String> defaultSeries(Results results) {
-        return results.series().stream().filter(s -> "local".equals(s.mode())).findFirst()
-                .or(() -> results.series().stream().filter(s -> s.isHttp() && !s.isCeiling()).findFirst())
-                .or(() -> results.series().stream().findFirst())
-                .map(SeriesData::name);
+    static Optional<Series> defaultSeries(Results results) {
+        List<SeriesData> closed = results.closed().series();
+        return closed.stream().filter(s -> s.series().mode() == Mode.LOCAL).findFirst()
+                .or(() -> closed.stream().filter(s -> !s.series().isCeiling()).findFirst())
+                .or(() -> closed.stream().findFirst())
+                .map(SeriesData::series);
     }
 
     @Override
@@ -56,15 +61,15 @@ final class PercentileChart implements ChartSpec {
         }
         List<Curve> curves = new ArrayList<>();
         int rank = 0;
-        for (Map.Entry<Metric, String> line : LINES.entrySet()) {
-            Curve.byThreads(data.get(), line.getKey(), line.getValue(), SeriesStyle.ofRank(rank++), true)
+        for (Line line : LINES) {
+            Curve.byLevel(data.get(), line.column(), line.label(), SeriesStyle.ofRank(rank++), true, true)
                     .ifPresent(curves::add);
         }
         if (Curve.xs(curves).length == 0) {
             return Optional.empty();
         }
         LogAxis threads = ChartKit.threadsAxis(curves);
-        return Optional.of(ChartKit.chart("Latency percentiles vs client threads: " + data.get().label(),
+        return Optional.of(ChartKit.chart("Recorded latency percentiles vs client threads: " + data.get().label(),
                 ChartKit.plot(curves, threads,
                         ChartKit.logValueAxis("Latency (log scale)", curves, TickFormats.micros())),
                 List.of("mean over repetitions of each percentile, band = +/- 1 standard deviation",

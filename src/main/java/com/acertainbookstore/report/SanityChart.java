@@ -1,5 +1,9 @@
 package com.acertainbookstore.report;
 
+import com.acertainbookstore.workload.results.InteractionType;
+import com.acertainbookstore.workload.results.NumberColumn;
+import com.acertainbookstore.workload.results.Repetition;
+import com.acertainbookstore.workload.results.RunColumns;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.util.ArrayList;
@@ -59,8 +63,8 @@ final class SanityChart implements ChartSpec {
 
     @Override
     public Optional<JFreeChart> build(Results results) {
-        List<Curve> success = curves(results, Metric.SUCCESS_RATE);
-        List<Curve> share = curves(results, Metric.CUSTOMER_SHARE);
+        List<Curve> success = curves(results, RunColumns.SUCCESS_RATE);
+        List<Curve> share = curves(results, RunColumns.share(InteractionType.CUSTOMER));
         List<Curve> all = new ArrayList<>(success);
         all.addAll(share);
         if (Curve.xs(all).length == 0) {
@@ -88,12 +92,10 @@ final class SanityChart implements ChartSpec {
                 List.of("mean over repetitions, band = +/- 1 standard deviation")));
     }
 
-    private static List<Curve> curves(Results results, Metric metric) {
+    private static List<Curve> curves(Results results, NumberColumn<Repetition> column) {
         List<Curve> curves = new ArrayList<>();
-        List<SeriesData> series = results.series();
-        for (int i = 0; i < series.size(); i++) {
-            SeriesData s = series.get(i);
-            Curve.byThreads(s, metric, s.label(), SeriesStyle.of(s.name(), i), false).ifPresent(curves::add);
+        for (SeriesData s : results.closed().series()) {
+            Curve.byLevel(s, column, s.label(), SeriesStyle.of(s.series()), true, false).ifPresent(curves::add);
         }
         return curves;
     }

@@ -1,59 +1,49 @@
 package com.acertainbookstore.report;
 
+import com.acertainbookstore.workload.results.NumberColumn;
+import com.acertainbookstore.workload.results.Point;
+import com.acertainbookstore.workload.results.PointSummary;
+import com.acertainbookstore.workload.results.Repetition;
+import com.acertainbookstore.workload.results.Series;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
- * The points of one series (one {@code series} value of the summary files), in increasing thread
- * order. Immutable, safe to share.
+ * The points of one series, in increasing order of their level (threads for a closed loop, offered
+ * rate for an open one). Immutable, safe to share.
  *
- * @param name the {@code series} cell, e.g. {@code local SINGLE} or {@code http health}
- * @param mode the {@code mode} cell of its rows
- * @param rows its rows, sorted by threads, one per thread count
+ * @param series the series
+ * @param points its points, sorted by level, one per level
  */
-public record SeriesData(String name, String mode, List<SummaryRow> rows) {
-
-    /** The series name of the HTTP transport ceiling: client threads calling GET /health. */
-    public static final String CEILING = "http health";
+public record SeriesData(Series series, List<PointSummary> points) {
 
     public SeriesData {
-        Objects.requireNonNull(name, "name");
-        Objects.requireNonNull(mode, "mode");
-        rows = rows.stream().sorted(Comparator.comparingInt(SummaryRow::threads)).toList();
+        Objects.requireNonNull(series, "series");
+        points = points.stream().sorted(Comparator.comparingDouble(p -> p.point().level())).toList();
     }
 
-    /** Whether this is the HTTP transport ceiling rather than a bookstore series. */
-    public boolean isCeiling() {
-        return CEILING.equals(name);
+    /** Which point of which series a row is, for finding the same point twice. */
+    record Key(Series series, double level) {
+
+        String describe() {
+            return "series '" + series.name() + "' at " + (series.isOpen()
+                    ? String.format(Locale.ROOT, "%s/s offered", level) : (int) level + " threads");
+        }
     }
 
-    /** Whether this series ran over HTTP (mode {@code http}). */
-    public boolean isHttp() {
-        return "http".equals(mode);
+    static Key key(Point point) {
+        return new Key(point.series(), point.level());
     }
 
-    /** Whether at least one row has a finite value of {@code metric}. */
-    public boolean has(Metric metric) {
-        return rows.stream().anyMatch(row -> Double.isFinite(row.value(metric)));
+    /** Whether at least one point has a finite mean of {@code column}. */
+    public boolean has(NumberColumn<Repetition> column) {
+        return points.stream().anyMatch(p -> Double.isFinite(p.mean(column)));
     }
 
-    /** The label in chart legends, e.g. "in-process TWO_LEVEL" or "HTTP SINGLE". */
+    /** The label in chart legends, e.g. "in-process TWO_LEVEL" or "HTTP SINGLE, open loop". */
     public String label() {
-        return label(name);
-    }
-
-    /** The legend label of a series name; unknown names are shown as they are. */
-    static String label(String name) {
-        if (CEILING.equals(name)) {
-            return "HTTP transport ceiling (GET /health)";
-        }
-        if (name.startsWith("local ")) {
-            return "in-process " + name.substring("local ".length());
-        }
-        if (name.startsWith("http ")) {
-            return "HTTP " + name.substring("http ".length());
-        }
-        return name;
+        return series.label();
     }
 }

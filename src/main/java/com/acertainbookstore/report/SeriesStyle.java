@@ -1,5 +1,6 @@
 package com.acertainbookstore.report;
 
+import com.acertainbookstore.workload.results.Series;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Shape;
@@ -12,8 +13,10 @@ import java.util.List;
 /**
  * How a curve is drawn: colour, line, marker. Immutable, safe to share.
  *
- * <p>Each known series keeps its look on every chart: in-process in blues and greens, HTTP in
- * oranges and reds, the HTTP transport ceiling as a dashed grey line.
+ * <p>Each series keeps its look on every chart: in-process in blue (SINGLE) and green
+ * (TWO_LEVEL), HTTP in orange and red, the HTTP transport ceiling as a dashed grey line; an open
+ * loop has the colour of its mode and locking with a hollow marker. Solid lines are recorded
+ * figures; dashed ones a second recorded figure of the same series; dotted ones derived figures.
  *
  * @param color  the line and marker colour; the deviation band is the same colour, translucent
  * @param stroke the line
@@ -29,19 +32,27 @@ record SeriesStyle(Color color, Stroke stroke, Shape shape) {
     private static final Shape SQUARE = new Rectangle2D.Double(-4, -4, 8, 8);
     private static final Shape TRIANGLE = triangle();
     private static final Shape DIAMOND = diamond();
-    private static final List<Color> SPARE = List.of(new Color(0x6A3D9A), new Color(0x8C564B),
-            new Color(0xE377C2), new Color(0x17BECF), new Color(0xBCBD22));
+    private static final Stroke DOTTED = new BasicStroke(WIDTH, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND,
+            10f, new float[] {1.5f, 5f}, 0f);
+    private static final Stroke HOLLOW = new BasicStroke(1.6f);
 
-    /** The style of a series by name; {@code index} picks a spare colour for unknown names. */
-    static SeriesStyle of(String series, int index) {
-        return switch (series) {
-            case "local SINGLE" -> new SeriesStyle(new Color(0x1F77B4), SOLID, CIRCLE);
-            case "local TWO_LEVEL" -> new SeriesStyle(new Color(0x2CA02C), SOLID, SQUARE);
-            case "http SINGLE" -> new SeriesStyle(new Color(0xFF7F0E), SOLID, TRIANGLE);
-            case "http TWO_LEVEL" -> new SeriesStyle(new Color(0xD62728), SOLID, DIAMOND);
-            case SeriesData.CEILING -> new SeriesStyle(new Color(0x555555), DASHED, SQUARE);
-            default -> new SeriesStyle(SPARE.get(Math.floorMod(index, SPARE.size())), SOLID, CIRCLE);
+    /** The style of a series. */
+    static SeriesStyle of(Series series) {
+        if (series.isCeiling()) {
+            return new SeriesStyle(new Color(0x555555), DASHED, SQUARE);
+        }
+        SeriesStyle style = switch (series.mode()) {
+            case LOCAL -> switch (series.locking()) {
+                case SINGLE -> new SeriesStyle(new Color(0x1F77B4), SOLID, CIRCLE);
+                case TWO_LEVEL -> new SeriesStyle(new Color(0x2CA02C), SOLID, SQUARE);
+            };
+            case HTTP -> switch (series.locking()) {
+                case SINGLE -> new SeriesStyle(new Color(0xFF7F0E), SOLID, TRIANGLE);
+                case TWO_LEVEL -> new SeriesStyle(new Color(0xD62728), SOLID, DIAMOND);
+            };
         };
+        return series.isOpen() ? new SeriesStyle(style.color, style.stroke, HOLLOW.createStrokedShape(style.shape))
+                : style;
     }
 
     /** A solid line of {@code color}, for legend keys that explain line styles rather than series. */
@@ -49,9 +60,14 @@ record SeriesStyle(Color color, Stroke stroke, Shape shape) {
         return new SeriesStyle(color, SOLID, CIRCLE);
     }
 
-    /** The same colour and marker with a dashed line (a second metric of the same series). */
+    /** The same colour and marker with a dashed line (a second recorded figure of the same series). */
     SeriesStyle dashed() {
         return new SeriesStyle(color, DASHED, shape);
+    }
+
+    /** The same colour and marker with a dotted line: a derived figure, never a recorded one. */
+    SeriesStyle dotted() {
+        return new SeriesStyle(color, DOTTED, shape);
     }
 
     /** A colour for a metric rather than a series (e.g. one line per percentile). */

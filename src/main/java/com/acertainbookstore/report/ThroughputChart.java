@@ -1,5 +1,7 @@
 package com.acertainbookstore.report;
 
+import com.acertainbookstore.workload.results.Mode;
+import com.acertainbookstore.workload.results.RunColumns;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -41,10 +43,9 @@ final class ThroughputChart implements ChartSpec {
     @Override
     public Optional<JFreeChart> build(Results results) {
         List<Curve> curves = new ArrayList<>();
-        List<SeriesData> series = results.select(s -> !httpOnly || s.isHttp());
-        for (int i = 0; i < series.size(); i++) {
-            SeriesData s = series.get(i);
-            Curve.byThreads(s, Metric.THROUGHPUT, s.label(), SeriesStyle.of(s.name(), i), !httpOnly)
+        List<SeriesData> series = results.closed().select(s -> !httpOnly || s.series().mode() == Mode.HTTP);
+        for (SeriesData s : series) {
+            Curve.byLevel(s, RunColumns.THROUGHPUT, s.label(), SeriesStyle.of(s.series()), true, !httpOnly)
                     .ifPresent(curves::add);
         }
         if (Curve.xs(curves).length == 0) {
@@ -57,7 +58,7 @@ final class ThroughputChart implements ChartSpec {
         XYPlot plot = ChartKit.plot(curves, ChartKit.threadsAxis(curves), y);
         String title = httpOnly ? "HTTP throughput vs client threads"
                 : "Aggregate throughput vs client threads";
-        boolean ceiling = series.stream().anyMatch(s -> s.isCeiling() && s.has(Metric.THROUGHPUT));
+        boolean ceiling = series.stream().anyMatch(s -> s.series().isCeiling() && s.has(RunColumns.THROUGHPUT));
         return Optional.of(ChartKit.chart(title, plot, List.of(
                 "mean over repetitions, band = +/- 1 standard deviation"
                         + (ceiling ? "; the ceiling counts GET /health calls per second" : ""),

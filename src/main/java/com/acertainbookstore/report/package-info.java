@@ -1,7 +1,8 @@
 /**
- * Turns the workload harness's summary files ({@code <mode>-summary.csv}) into JFreeChart PNGs
- * under {@code plots/}; the entry point is {@link com.acertainbookstore.report.Charts}. Depends on
- * the results files only: no threads, no HTTP, nothing from {@code workload}, {@code server} or
+ * Turns the workload harness's results into JFreeChart PNGs; the entry point is
+ * {@link com.acertainbookstore.report.Charts}. Reads the result files through the results model
+ * ({@code workload.results}: its records, columns and readers) and depends on nothing else of the
+ * project: no threads, no HTTP, nothing from {@code workload.running}, {@code server} or
  * {@code client}.
  */
 package com.acertainbookstore.report;

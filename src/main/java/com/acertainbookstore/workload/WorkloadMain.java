@@ -1,7 +1,16 @@
 package com.acertainbookstore.workload;
 
 import com.acertainbookstore.business.CertainBookStore;
+import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.report.Charts;
+import com.acertainbookstore.report.Results;
+import com.acertainbookstore.workload.results.Repetition;
+import com.acertainbookstore.workload.running.HttpTarget;
+import com.acertainbookstore.workload.running.Sweep;
+import com.acertainbookstore.workload.running.Target;
+import com.acertainbookstore.workload.settings.ConfigLoader;
+import com.acertainbookstore.workload.settings.Setting;
+import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -33,7 +42,7 @@ public final class WorkloadMain {
         if (System.getProperty("java.awt.headless") == null) {
             System.setProperty("java.awt.headless", "true");
         }
-        List<Path> written = Charts.writeAll(config.resultsDir, config.plotsDir);
+        List<Path> written = Charts.writeAll(Results.load(config.resultsDir), config.plotsDir, null, config.timeline);
         for (Path chart : written) {
             System.out.println("wrote " + chart);
         }
@@ -41,7 +50,7 @@ public final class WorkloadMain {
     }
 
     /** Runs the sweep on the given targets, stopping it if the JVM is asked to exit meanwhile. */
-    public static List<PointResult> run(WorkloadConfig config, Target.Factory targets) throws Exception {
+    public static List<Repetition> run(WorkloadConfig config, Target.Factory targets) throws Exception {
         Sweep sweep = new Sweep(config, targets);
         Thread hook = new Thread(sweep::abort, "workload-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
@@ -56,7 +65,7 @@ public final class WorkloadMain {
         }
     }
 
-    static Target inProcess(com.acertainbookstore.business.Locking locking) {
+    public static Target inProcess(Locking locking) {
         CertainBookStore store = new CertainBookStore(locking);
         return Target.inProcess(locking, store, store);
     }

@@ -1,7 +1,6 @@
 /**
- * The workload harness: settings, the interaction mix, workers, the sweep over thread counts, the
- * audit and the result files. Calls the store only through {@code interfaces} (plus
- * {@code business} values); reaches the HTTP server only by forking its public {@code main} and
- * through the {@code client} proxies.
+ * The workload harness's entry point ({@code WorkloadMain}, run by {@code mvn exec:java}): reads
+ * the settings ({@code settings}), runs the sweep ({@code running}) and draws the charts
+ * ({@code report}).
  */
 package com.acertainbookstore.workload;

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.workload.results.ResultsFormatException;
+import com.acertainbookstore.workload.results.Series;
+import com.acertainbookstore.workload.results.SummaryRows;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -12,8 +15,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,7 +38,7 @@ class ChartsTest {
             BufferedImage image = chart.createBufferedImage(width, height);
             assertEquals(width, image.getWidth());
         };
-        return names(Charts.write(Charts.specs(results, null), results, dir.resolve("plots"), drawOnly));
+        return names(Charts.write(Charts.specs(results, null, Double.NaN), results, dir.resolve("plots"), drawOnly));
     }
 
     private static List<String> names(List<Path> files) {
@@ -60,17 +65,29 @@ class ChartsTest {
 
     @Test
     void writeAll_onePointPerSeries_writesEveryChart(@TempDir Path dir) throws IOException {
-        SummaryFiles.write(dir, "local", List.of(SummaryFiles.row("local SINGLE", 10, 900_000, 11)));
-        SummaryFiles.write(dir, "http", List.of(SummaryFiles.row("http SINGLE", 10, 5_000, 2_000),
-                SummaryFiles.row("http health", 10, 16_000, 600)));
+        SummaryRows.write(dir, "local", List.of(SummaryRows.row("local SINGLE", 10, 900_000, 11)));
+        SummaryRows.write(dir, "http", List.of(SummaryRows.row("http SINGLE", 10, 5_000, 2_000),
+                SummaryRows.row("http health", 10, 16_000, 600)));
 
         assertEquals(ALL, draw(dir));
     }
 
     @Test
+    void writeAll_closedAndOpenResultsWithIntervals_writesEveryChart(@TempDir Path dir) {
+        SummaryRows.write(dir, "local", List.of(SummaryRows.row("local SINGLE", 10, 900_000, 11)));
+        SummaryRows.write(dir, "http", List.of(SummaryRows.row("http SINGLE", 10, 5_000, 2_000),
+                SummaryRows.row("http health", 10, 16_000, 600)));
+        OpenResults.write(dir);
+
+        List<String> expected = new ArrayList<>(ALL);
+        expected.addAll(List.of("latency-vs-offered.png", "throughput-vs-offered.png", "timeline.png"));
+        assertEquals(expected, draw(dir));
+    }
+
+    @Test
     void writeAll_zeroThroughput_stillWritesEveryChart(@TempDir Path dir) throws IOException {
-        SummaryFiles.write(dir, "local", List.of(SummaryFiles.row("local SINGLE", 1, 0, 0),
-                SummaryFiles.row("local SINGLE", 2, 800_000, 2.5)));
+        SummaryRows.write(dir, "local", List.of(SummaryRows.row("local SINGLE", 1, 0, 0),
+                SummaryRows.row("local SINGLE", 2, 800_000, 2.5)));
 
         assertEquals(List.of("throughput.png", "latency.png", "latency-percentiles.png", "latency-vs-throughput.png",
                 "latency-by-interaction.png", "sanity.png"), draw(dir));
@@ -78,24 +95,24 @@ class ChartsTest {
 
     @Test
     void writeAll_localOnly_leavesOutTheHttpZoom(@TempDir Path dir) {
-        SummaryFiles.write(dir, "local", List.of(SummaryFiles.row("local TWO_LEVEL", 1, 500_000, 2)));
+        SummaryRows.write(dir, "local", List.of(SummaryRows.row("local TWO_LEVEL", 1, 500_000, 2)));
 
         assertEquals(ALL.stream().filter(n -> !n.equals("throughput-http.png")).toList(), draw(dir));
     }
 
     @Test
     void writeAll_missingLocalFile_drawsHttpAndPicksHttpSeriesForPercentiles(@TempDir Path dir) {
-        SummaryFiles.write(dir, "http", List.of(SummaryFiles.row("http health", 1, 4_000, 250),
-                SummaryFiles.row("http TWO_LEVEL", 1, 1_500, 700)));
+        SummaryRows.write(dir, "http", List.of(SummaryRows.row("http health", 1, 4_000, 250),
+                SummaryRows.row("http TWO_LEVEL", 1, 1_500, 700)));
 
         assertEquals(ALL, draw(dir));
-        assertEquals(java.util.Optional.of("http TWO_LEVEL"), PercentileChart.defaultSeries(Results.load(dir)));
+        assertEquals(Optional.of(Series.parse("http TWO_LEVEL")), PercentileChart.defaultSeries(Results.load(dir)));
     }
 
     @Test
     void writeAll_onlyTheHealthSeries_writesTheChartsItCanFill(@TempDir Path dir) {
-        SummaryFiles.write(dir, "http", List.of(SummaryFiles.row("http health", 1, 4_000, 250),
-                SummaryFiles.row("http health", 10, 16_000, 600)));
+        SummaryRows.write(dir, "http", List.of(SummaryRows.row("http health", 1, 4_000, 250),
+                SummaryRows.row("http health", 10, 16_000, 600)));
 
         assertEquals(List.of("throughput.png", "throughput-http.png", "latency.png", "latency-percentiles.png",
                 "latency-vs-throughput.png"), draw(dir));
@@ -103,10 +120,10 @@ class ChartsTest {
 
     @Test
     void writeAll_nanAndEmptyCells_writesChartsFromTheRest(@TempDir Path dir) throws IOException {
-        SummaryFiles.write(dir, "local", List.of(
-                SummaryFiles.row("local SINGLE", 1, 500_000, 2, Map.of("latency_p99_us_mean", "NaN",
+        SummaryRows.write(dir, "local", List.of(
+                SummaryRows.row("local SINGLE", 1, 500_000, 2, Map.of("latency_p99_us_mean", "NaN",
                         "throughput_per_s_sd", "", "customer_p99_us_mean", "")),
-                SummaryFiles.row("local SINGLE", 10, 900_000, 11, Map.of("success_rate_mean", "NaN",
+                SummaryRows.row("local SINGLE", 10, 900_000, 11, Map.of("success_rate_mean", "NaN",
                         "latency_max_us_mean", ""))));
 
         assertEquals(ALL.stream().filter(n -> !n.equals("throughput-http.png")).toList(), draw(dir));
@@ -114,14 +131,14 @@ class ChartsTest {
 
     @Test
     void writeAll_headerOnlyFile_writesNothing(@TempDir Path dir) {
-        SummaryFiles.write(dir, "local", List.of());
+        SummaryRows.write(dir, "local", List.of());
 
         assertEquals(List.of(), Charts.writeAll(dir, dir.resolve("plots")));
     }
 
     @Test
     void writeAll_emptyFile_failsNamingIt(@TempDir Path dir) throws IOException {
-        SummaryFiles.write(dir, "local", List.of(SummaryFiles.row("local SINGLE", 1, 500_000, 2)));
+        SummaryRows.write(dir, "local", List.of(SummaryRows.row("local SINGLE", 1, 500_000, 2)));
         Path empty = Files.createFile(dir.resolve("http-summary.csv"));
 
         ResultsFormatException e = assertThrows(ResultsFormatException.class,
@@ -144,10 +161,10 @@ class ChartsTest {
         Results results = Results.load(SummaryFiles.fixture("small"));
 
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Charts.writeAll(results, dir, "local FAIR"));
+                () -> Charts.writeAll(results, dir, Series.parse("local open SINGLE"), Double.NaN));
 
-        assertEquals("percentile series 'local FAIR' is not in the results (series: [local SINGLE, local TWO_LEVEL,"
-                + " http SINGLE, http TWO_LEVEL, http health])", e.getMessage());
+        assertEquals("percentile series 'local open SINGLE' is not in the closed-loop results (series: [local SINGLE,"
+                + " local TWO_LEVEL, http SINGLE, http TWO_LEVEL, http health])", e.getMessage());
     }
 
     @Test
@@ -159,7 +176,7 @@ class ChartsTest {
         Results results = Results.load(SummaryFiles.fixture("small"));
 
         ChartRenderingException e = assertThrows(ChartRenderingException.class,
-                () -> Charts.write(Charts.specs(results, null), results, dir, failing));
+                () -> Charts.write(Charts.specs(results, null, Double.NaN), results, dir, failing));
 
         assertTrue(e.getMessage().contains("apt-get install fontconfig fonts-dejavu-core"), e.getMessage());
         assertSame(noFonts, e.getCause());
@@ -174,7 +191,7 @@ class ChartsTest {
         Results results = Results.load(SummaryFiles.fixture("small"));
 
         IllegalStateException e = assertThrows(IllegalStateException.class,
-                () -> Charts.write(Charts.specs(results, null), results, dir, failing));
+                () -> Charts.write(Charts.specs(results, null, Double.NaN), results, dir, failing));
 
         assertSame(bug, e);
     }
@@ -201,9 +218,9 @@ class ChartsTest {
     @Test
     void main_tooManyArguments_isRejected() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Charts.main(new String[] {"a", "b", "c", "d"}));
+                () -> Charts.main(new String[] {"a", "b", "c", "d", "e"}));
 
-        assertEquals("expected at most 3 arguments (results directory, plots directory, percentile series), got 4",
-                e.getMessage());
+        assertEquals("expected at most 4 arguments (results directory, plots directory, percentile series, timeline"
+                + " point), got 5", e.getMessage());
     }
 }

@@ -5,6 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.workload.results.InteractionType;
+import com.acertainbookstore.workload.results.Load;
+import com.acertainbookstore.workload.results.Mode;
+import com.acertainbookstore.workload.results.ResultsFormatException;
+import com.acertainbookstore.workload.results.RunColumns;
+import com.acertainbookstore.workload.results.Series;
+import com.acertainbookstore.workload.results.SummaryRows;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -18,18 +26,18 @@ class ResultsTest {
         Results results = Results.load(SummaryFiles.fixture("small"));
 
         assertEquals(List.of("local SINGLE", "local TWO_LEVEL", "http SINGLE", "http TWO_LEVEL", "http health"),
-                results.series().stream().map(SeriesData::name).toList());
+                results.series().stream().map(s -> s.series().name()).toList());
         assertEquals(List.of(1, 10, 100),
-                results.series().get(0).rows().stream().map(SummaryRow::threads).toList());
+                results.series().get(0).points().stream().map(p -> p.point().threads()).toList());
     }
 
     @Test
     void load_missingLocalFile_readsHttpOnly(@TempDir Path dir) {
-        SummaryFiles.write(dir, "http", List.of(SummaryFiles.row("http SINGLE", 1, 1500, 700)));
+        SummaryRows.write(dir, "http", List.of(SummaryRows.row("http SINGLE", 1, 1500, 700)));
 
         Results results = Results.load(dir);
 
-        assertEquals(List.of("http SINGLE"), results.series().stream().map(SeriesData::name).toList());
+        assertEquals(List.of("http SINGLE"), results.series().stream().map(s -> s.series().name()).toList());
     }
 
     @Test
@@ -51,48 +59,57 @@ class ResultsTest {
     }
 
     @Test
-    void of_samePointTwice_namesBothLines() {
-        List<SummaryRow> rows = SummaryCsv.parse("local-summary.csv", SummaryFiles.lines(SummaryFiles.COLUMNS,
-                List.of(SummaryFiles.row("local SINGLE", 5, 1e6, 5), SummaryFiles.row("local SINGLE", 5, 1e6, 5))));
+    void load_samePointTwice_namesBothLines(@TempDir Path dir) {
+        SummaryRows.write(dir, "local", List.of(SummaryRows.row("local SINGLE", 5, 1e6, 5),
+                SummaryRows.row("local SINGLE", 5, 1e6, 5)));
 
-        ResultsFormatException e = assertThrows(ResultsFormatException.class, () -> Results.of(rows));
+        ResultsFormatException e = assertThrows(ResultsFormatException.class, () -> Results.load(dir));
 
-        assertEquals("local-summary.csv:3: a second row for series 'local SINGLE' at 5 threads (the first is at"
-                + " local-summary.csv:2)", e.getMessage());
+        Path file = dir.resolve("local-summary.csv");
+        assertEquals(file + ":3: a second row for series 'local SINGLE' at 5 threads (the first is at " + file + ":2)",
+                e.getMessage());
+    }
+
+    @Test
+    void load_openAndClosedFiles_keepFileOrderAndSplitByLoad(@TempDir Path dir) {
+        SummaryRows.write(dir, "http-open", SummaryRows.open("http open SINGLE", 8, 1000, 990, 800, 4000),
+                SummaryRows.open("http open SINGLE", 8, 500, 500, 700, 4000));
+        SummaryRows.write(dir, "local", SummaryRows.closed("local SINGLE", 2, 1e6, 2));
+
+        Results results = Results.load(dir);
+
+        assertEquals(List.of("local SINGLE", "http open SINGLE"), results.series().stream()
+                .map(s -> s.series().name()).toList());
+        assertEquals(List.of(500.0, 1000.0), results.open().series().get(0).points().stream()
+                .map(p -> p.point().level()).toList());
+        assertEquals(List.of("local SINGLE"), results.closed().series().stream().map(s -> s.series().name()).toList());
     }
 
     @Test
     void find_absentSeries_isEmpty() {
-        assertEquals(Optional.empty(), Results.load(SummaryFiles.fixture("small")).find("local FAIR"));
+        assertEquals(Optional.empty(), Results.load(SummaryFiles.fixture("small"))
+                .find(new Series(Mode.LOCAL, Load.OPEN, Locking.SINGLE)));
     }
 
     @Test
-    void seriesData_healthAndLocalSeries_reportCeilingModeAndMetrics() {
+    void seriesData_healthAndLocalSeries_reportCeilingModeAndFigures() {
         Results results = Results.load(SummaryFiles.fixture("small"));
-        SeriesData health = results.find(SeriesData.CEILING).orElseThrow();
-        SeriesData local = results.find("local TWO_LEVEL").orElseThrow();
+        SeriesData health = results.find(Series.ceiling()).orElseThrow();
+        SeriesData local = results.find(new Series(Mode.LOCAL, Load.CLOSED, Locking.TWO_LEVEL)).orElseThrow();
 
-        assertTrue(health.isCeiling());
-        assertTrue(health.isHttp());
-        assertTrue(health.has(Metric.THROUGHPUT));
-        assertFalse(health.has(Metric.SUCCESS_RATE));
-        assertFalse(local.isHttp());
-        assertTrue(local.has(Metric.CUSTOMER_P99));
+        assertTrue(health.series().isCeiling());
+        assertEquals(Mode.HTTP, health.series().mode());
+        assertTrue(health.has(RunColumns.THROUGHPUT));
+        assertFalse(health.has(RunColumns.SUCCESS_RATE));
+        assertEquals(Mode.LOCAL, local.series().mode());
+        assertTrue(local.has(RunColumns.type(InteractionType.CUSTOMER).p99()));
     }
 
     @Test
-    void label_knownAndUnknownNames_friendlyOrUnchanged() {
-        assertEquals("HTTP transport ceiling (GET /health)", SeriesData.label("http health"));
-        assertEquals("in-process TWO_LEVEL", SeriesData.label("local TWO_LEVEL"));
-        assertEquals("HTTP SINGLE", SeriesData.label("http SINGLE"));
-        assertEquals("grpc SINGLE", SeriesData.label("grpc SINGLE"));
-    }
-
-    @Test
-    void deviation_meanColumn_isItsSdPartner() {
-        assertEquals(Optional.of(Metric.THROUGHPUT_SD), Metric.THROUGHPUT.deviation());
-        assertEquals(Optional.of(Metric.LATENCY_P999_SD), Metric.LATENCY_P999.deviation());
-        assertEquals(Optional.empty(), Metric.CUSTOMER_P99.deviation());
-        assertEquals(Optional.empty(), Metric.THROUGHPUT_SD.deviation());
+    void label_everyKindOfSeries_saysModeLockingAndLoad() {
+        assertEquals("HTTP transport ceiling (GET /health)", Series.ceiling().label());
+        assertEquals("in-process TWO_LEVEL", Series.parse("local TWO_LEVEL").label());
+        assertEquals("HTTP SINGLE", Series.parse("http SINGLE").label());
+        assertEquals("HTTP SINGLE, open loop", Series.parse("http open SINGLE").label());
     }
 }

@@ -3,6 +3,9 @@ package com.acertainbookstore.workload;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
+import com.acertainbookstore.workload.running.HealthProbe;
+import com.acertainbookstore.workload.running.ProcessSample;
+import com.acertainbookstore.workload.running.Target;
 
 /**
  * A target that uses the given store interfaces (e.g. a broken wrapper) but prepares, samples,

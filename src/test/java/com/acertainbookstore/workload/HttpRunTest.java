@@ -4,8 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.business.Locking;
-import java.io.IOException;
+import com.acertainbookstore.server.BookStoreHTTPServer;
+import com.acertainbookstore.server.ServerSettings;
+import com.acertainbookstore.workload.results.AuditOutcome;
+import com.acertainbookstore.workload.results.Repetition;
+import com.acertainbookstore.workload.results.ResultFiles;
+import com.acertainbookstore.workload.running.AuditFailedException;
+import com.acertainbookstore.workload.running.HttpTarget;
+import com.acertainbookstore.workload.running.Target;
+import com.acertainbookstore.workload.settings.Setting;
+import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -29,11 +39,11 @@ class HttpRunTest {
         Files.createDirectories(dir.resolve("results"));
         Files.writeString(dir.resolve("results/local-summary.csv"), "kept\n");
 
-        List<PointResult> results = WorkloadMain.run(config, locking -> HttpTarget.open(config, locking));
+        List<Repetition> results = WorkloadMain.run(config, locking -> HttpTarget.open(config, locking));
 
         assertEquals(4, results.size());
         List<Map<String, String>> summary = Outputs.read(dir.resolve("results/http-summary.csv"),
-                SummaryTable.CONTRACT);
+                List.of("mode", "load", "locking", "series", "threads", "offered_per_s", "repetitions"));
         assertEquals(List.of("http SINGLE|1", "http health|1", "http SINGLE|4", "http health|4"),
                 summary.stream().map(r -> r.get("series") + "|" + r.get("threads")).collect(Collectors.toList()));
         for (Map<String, String> row : summary) {
@@ -63,6 +73,57 @@ class HttpRunTest {
 
     @Test
     @Timeout(120)
+    void run_openLoopForkedServer_keepsTheScheduleAndStopsTheServer() throws Exception {
+        WorkloadConfig config = openConfig().withLockings(Locking.SINGLE);
+
+        List<Repetition> results = WorkloadMain.run(config, locking -> HttpTarget.open(config, locking));
+
+        assertOpenRun(results, "http open SINGLE");
+        assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count(),
+                "forked server still running");
+    }
+
+    @Test
+    @Timeout(120)
+    void run_openLoopRunningServerByUrl_measuresIt() throws Exception {
+        try (BookStoreHTTPServer server = BookStoreHTTPServer.start(new CertainBookStore(Locking.TWO_LEVEL),
+                ServerSettings.defaults().withPort(0))) {
+            WorkloadConfig config = openConfig().withServer(server.baseUrl()).withLockings(Locking.TWO_LEVEL);
+
+            List<Repetition> results = WorkloadMain.run(config, locking -> HttpTarget.open(config, locking));
+
+            assertOpenRun(results, "http open TWO_LEVEL");
+        }
+    }
+
+    private WorkloadConfig openConfig() {
+        return WorkloadConfig.defaults().withLocal(false).withRates(300).withWorkers(8).withWindow(0.2, 0.4)
+                .withRepetitions(1).with(Setting.INTERVAL_SECONDS, 0.2).with(Setting.PROGRESS_SECONDS, 0)
+                .withOutput(dir.resolve("results"), dir.resolve("plots"));
+    }
+
+    private void assertOpenRun(List<Repetition> results, String series) throws Exception {
+        assertEquals(1, results.size());
+        Repetition result = results.get(0);
+        assertEquals(series, result.point().series().name());
+        assertEquals(8, result.point().threads());
+        assertEquals(120, result.open().scheduled(), 1.0);
+        assertEquals(result.open().scheduled(), result.interactions());
+        assertEquals(AuditOutcome.PASSED, result.audit());
+        assertTrue(result.open().service().p50() > 0);
+        assertTrue(Double.isNaN(result.open().peakPerSecond()), "no probe: rates and pool were given");
+        List<Map<String, String>> summary = Outputs.read(dir.resolve("results/http-open-summary.csv"),
+                List.of("mode", "load", "locking", "series", "threads", "offered_per_s", "repetitions"));
+        assertEquals(series, summary.get(0).get("series"));
+        assertEquals(300, Outputs.number(summary.get(0), "offered_per_s"));
+        assertTrue(Files.exists(dir.resolve("results/http-open-intervals.csv")));
+        assertTrue(LocalRunTest.latencyCount(ResultFiles.intervalLog(dir.resolve("results"), result.point()))
+                >= result.interactions());
+        assertTrue(LocalRunTest.workloadThreads().isEmpty(), "threads left: " + LocalRunTest.workloadThreads());
+    }
+
+    @Test
+    @Timeout(120)
     void run_lossyStockProxy_failsTheAuditOverHttpNamingTheIsbn() throws Exception {
         WorkloadConfig config = WorkloadConfig.defaults().withLocal(false).withThreads(2).withWindow(0.2, 0.4)
                 .withRepetitions(1).with(Setting.HEALTH_CEILING, false)
@@ -81,15 +142,5 @@ class HttpRunTest {
                 + " = [0-9]+ copies expected, store has [0-9]+.*"), e.getMessage());
         assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count(),
                 "forked server still running");
-    }
-
-    @Test
-    @Timeout(60)
-    void start_serverThatCannotStart_failsNamingTheLogAndLeavesNothingRunning() {
-        Path log = dir.resolve("server.log");
-        IOException e = assertThrows(IOException.class, () -> ServerProcess.start(null,
-                List.of("-Dbookstore.locking=NO_SUCH_MODE"), log, 30));
-        assertTrue(e.getMessage().contains(log.toAbsolutePath().toString()), e.getMessage());
-        assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count());
     }
 }

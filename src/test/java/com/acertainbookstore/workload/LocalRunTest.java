@@ -6,12 +6,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.workload.results.AuditOutcome;
+import com.acertainbookstore.workload.results.InteractionType;
+import com.acertainbookstore.workload.results.Repetition;
+import com.acertainbookstore.workload.results.ResultFiles;
+import com.acertainbookstore.workload.running.AuditFailedException;
+import com.acertainbookstore.workload.running.Target;
+import com.acertainbookstore.workload.settings.Setting;
+import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.HdrHistogram.AbstractHistogram;
+import org.HdrHistogram.EncodableHistogram;
+import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,7 +30,9 @@ import org.junit.jupiter.api.io.TempDir;
 class LocalRunTest {
 
     private static final List<String> RUN_IDENTITY =
-            List.of("mode", "locking", "series", "threads", "repetition");
+            List.of("mode", "load", "locking", "series", "threads", "offered_per_s", "repetition");
+    private static final List<String> SUMMARY_IDENTITY =
+            List.of("mode", "load", "locking", "series", "threads", "offered_per_s", "repetitions");
 
     @TempDir
     Path dir;
@@ -33,11 +46,11 @@ class LocalRunTest {
     @Timeout(60)
     void run_bothLockings_writesRunsAndSummaryWithAuditPassedAndTheMix() throws Exception {
         WorkloadConfig config = tiny();
-        List<PointResult> results = WorkloadMain.run(config, WorkloadMain::inProcess);
+        List<Repetition> results = WorkloadMain.run(config, WorkloadMain::inProcess);
 
         assertEquals(2 * 2 * 2, results.size());
         List<Map<String, String>> summary = Outputs.read(dir.resolve("results/local-summary.csv"),
-                SummaryTable.CONTRACT);
+                SUMMARY_IDENTITY);
         assertEquals(List.of("local SINGLE|1", "local SINGLE|4", "local TWO_LEVEL|1", "local TWO_LEVEL|4"),
                 summary.stream().map(r -> r.get("series") + "|" + r.get("threads")).collect(Collectors.toList()));
         for (Map<String, String> row : summary) {
@@ -73,14 +86,13 @@ class LocalRunTest {
     void run_countMode_reportsTheReferenceThroughput() throws Exception {
         WorkloadConfig config = tiny().withCounts(20, 300).withRepetitions(1)
                 .withLockings(Locking.TWO_LEVEL);
-        List<PointResult> results = WorkloadMain.run(config, WorkloadMain::inProcess);
+        List<Repetition> results = WorkloadMain.run(config, WorkloadMain::inProcess);
 
         assertEquals(2, results.size());
-        for (PointResult result : results) {
-            long threads = (Long) result.columns().get("threads");
-            assertEquals(300 * threads, ((Number) result.columns().get("interactions")).longValue());
-            assertTrue(result.number("throughput_ref_per_s") > 0);
-            assertEquals("passed", result.columns().get("audit"));
+        for (Repetition result : results) {
+            assertEquals(300L * result.point().threads(), result.interactions());
+            assertTrue(result.referenceThroughput() > 0);
+            assertEquals(AuditOutcome.PASSED, result.audit());
         }
     }
 
@@ -89,10 +101,10 @@ class LocalRunTest {
     void run_sameSeed_sameInteractionCountsPerTypeInCountMode() throws Exception {
         WorkloadConfig config = tiny().withCounts(0, 500).withRepetitions(1).withThreads(3)
                 .withLockings(Locking.SINGLE).withSeed(99);
-        PointResult first = WorkloadMain.run(config, WorkloadMain::inProcess).get(0);
-        PointResult second = WorkloadMain.run(config, WorkloadMain::inProcess).get(0);
-        for (String column : List.of("customer_share", "replenishment_share", "acquisition_share")) {
-            assertEquals(first.number(column), second.number(column), column);
+        Repetition first = WorkloadMain.run(config, WorkloadMain::inProcess).get(0);
+        Repetition second = WorkloadMain.run(config, WorkloadMain::inProcess).get(0);
+        for (InteractionType type : InteractionType.values()) {
+            assertEquals(first.share(type), second.share(type), type.label());
         }
     }
 
@@ -112,6 +124,65 @@ class LocalRunTest {
         List<Map<String, String>> runs = Outputs.read(dir.resolve("results/local-runs.csv"), RUN_IDENTITY);
         assertEquals("FAILED", runs.get(0).get("audit"));
         assertTrue(workloadThreads().isEmpty(), "threads left running: " + workloadThreads());
+    }
+
+    @Test
+    @Timeout(60)
+    void run_openLoopWithProbe_offersFractionsOfThePeakAndWritesIntervalLogsAndCharts() throws Exception {
+        WorkloadConfig config = tiny().with(Setting.LOAD, "open").withLockings(Locking.TWO_LEVEL)
+                .with(Setting.PROBE_THREADS, "1,2").with(Setting.RATE_FRACTIONS, "0.05,0.2").withRepetitions(1)
+                .withWindow(0.1, 0.3).with(Setting.INTERVAL_SECONDS, 0.1);
+
+        List<Repetition> results = WorkloadMain.run(config, WorkloadMain::inProcess);
+
+        assertEquals(2, results.size());
+        double peak = results.get(0).open().peakPerSecond();
+        assertTrue(peak > 0);
+        List<Map<String, String>> summary = Outputs.read(dir.resolve("results/local-open-summary.csv"),
+                SUMMARY_IDENTITY);
+        assertEquals(List.of("local open TWO_LEVEL", "local open TWO_LEVEL"), summary.stream()
+                .map(r -> r.get("series")).toList());
+        double[] fractions = {0.05, 0.2};
+        for (int i = 0; i < 2; i++) {
+            Map<String, String> row = summary.get(i);
+            double offered = Outputs.number(row, "offered_per_s");
+            assertEquals(fractions[i] * peak, offered, fractions[i] * peak * 0.01, row.toString());
+            assertEquals(fractions[i], Outputs.number(row, "offered_fraction_mean"), 0.01);
+            assertEquals(offered, Outputs.number(row, "scheduled_per_s_mean"), 1 / 0.3 + offered * 0.001);
+            assertEquals("passed", row.get("audit"));
+            assertEquals("constant", row.get("arrivals"));
+            assertTrue(Outputs.number(row, "latency_p99_us_mean") >= Outputs.number(row, "service_p99_us_mean"));
+        }
+        assertFalse(Files.exists(dir.resolve("results/local-summary.csv")), "the probe is not a result");
+        List<Map<String, String>> intervals = Outputs.read(dir.resolve("results/local-open-intervals.csv"),
+                RUN_IDENTITY.subList(0, 6));
+        for (Repetition result : results) {
+            Path log = ResultFiles.intervalLog(dir.resolve("results"), result.point());
+            long inCsv = intervals.stream()
+                    .filter(r -> Double.parseDouble(r.get("offered_per_s")) == result.point().offeredPerSecond())
+                    .mapToLong(r -> Long.parseLong(r.get("successes")) + Long.parseLong(r.get("failures"))).sum();
+            assertEquals(inCsv, latencyCount(log), log + " and the intervals file disagree");
+            assertTrue(inCsv >= result.interactions());
+        }
+        assertTrue(workloadThreads().isEmpty(), "threads left running: " + workloadThreads());
+
+        List<String> charts = WorkloadMain.drawCharts(config).stream().map(p -> p.getFileName().toString()).toList();
+        assertTrue(charts.containsAll(List.of("latency-vs-offered.png", "throughput-vs-offered.png", "timeline.png")),
+                charts.toString());
+    }
+
+    /** The number of latencies in an interval log's untagged histograms, read with HdrHistogram's reader. */
+    static long latencyCount(Path log) throws Exception {
+        long count = 0;
+        try (HistogramLogReader reader = new HistogramLogReader(log.toFile())) {
+            while (reader.hasNext()) {
+                EncodableHistogram histogram = reader.nextIntervalHistogram();
+                if (histogram.getTag() == null) {
+                    count += ((AbstractHistogram) histogram).getTotalCount();
+                }
+            }
+        }
+        return count;
     }
 
     static List<String> workloadThreads() throws InterruptedException {

@@ -3,7 +3,7 @@ package com.acertainbookstore.workload;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.acertainbookstore.report.CsvLine;
+import com.acertainbookstore.workload.results.Csv;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,7 +28,7 @@ final class Outputs {
         List<Map<String, String>> rows = new ArrayList<>();
         for (int n = 1; n < lines.size(); n++) {
             String line = lines.get(n);
-            List<String> cells = CsvLine.split(line, file.toString(), n + 1);
+            List<String> cells = Csv.split(line, file.toString(), n + 1);
             assertEquals(header.size(), cells.size(), "cells in " + line);
             Map<String, String> row = new LinkedHashMap<>();
             for (int i = 0; i < header.size(); i++) {

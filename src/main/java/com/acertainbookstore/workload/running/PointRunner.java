@@ -1,0 +1,164 @@
+package com.acertainbookstore.workload.running;
+
+import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.workload.results.Point;
+import com.acertainbookstore.workload.results.Measure;
+import com.acertainbookstore.workload.settings.WorkloadConfig;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
+
+/**
+ * Runs one repetition of one point: resets the store, starts the workers behind a gate, lets the
+ * point's {@link Timeline} (closed or open loop) warm up, measure and stop them, joins every
+ * worker, merges their logs and audits the store. Not thread-safe: used by the coordinator thread;
+ * {@link #abort()} may be called from any thread (the shutdown hook) and stops the workers of the
+ * repetition under way.
+ */
+final class PointRunner {
+
+    /** How long stopped workers may take to finish their current interaction. */
+    private static final long STOP_GRACE_NS = TimeUnit.SECONDS.toNanos(90);
+    /** Mixed into the repetition's seed for the open loop's schedule, apart from the workers' streams. */
+    private static final long SCHEDULE_SALT = 0x5DEECE66DL;
+
+    private final WorkloadConfig config;
+    private final BookSetup books;
+    private final Progress progress;
+    private final AtomicReference<RunControl> active = new AtomicReference<>();
+    private volatile boolean aborted;
+
+    PointRunner(WorkloadConfig config, BookSetup books, Progress progress) {
+        this.config = config;
+        this.books = books;
+        this.progress = progress;
+    }
+
+    /** Stops the repetition under way and every later one. */
+    void abort() {
+        aborted = true;
+        RunControl control = active.get();
+        if (control != null) {
+            control.stop();
+        }
+    }
+
+    boolean aborted() {
+        return aborted;
+    }
+
+    /**
+     * Runs one repetition of {@code point}. For an open-loop point, {@code peakPerSecond} is the
+     * probed closed-loop peak its rate came from (NaN when the rate was given).
+     */
+    RepetitionMerge.Recording run(Point point, Target target, int repetition, long seed, double peakPerSecond)
+            throws Exception {
+        if (aborted) {
+            throw new IllegalStateException("the run was aborted");
+        }
+        Interactions interactions = null;
+        if (!point.series().isCeiling()) {
+            books.reset(target.stockManager());
+            interactions = new Interactions(target.bookStore(), target.stockManager(), books, config);
+        }
+        target.prepare(point.threads());
+        RunControl control = new RunControl(point.threads());
+        SplittableRandom[] randoms = workerRandoms(seed, point.threads());
+        Timeline timeline = point.series().isOpen()
+                ? new OpenTimeline(config, progress, this, Schedule.of(config.arrivals, point.offeredPerSecond(),
+                        seed ^ SCHEDULE_SALT))
+                : new ClosedTimeline(config, progress, this);
+        Worker[] workers = new Worker[point.threads()];
+        Thread[] threads = new Thread[point.threads()];
+        for (int i = 0; i < workers.length; i++) {
+            workers[i] = timeline.worker(control, interactions, point.series().isCeiling() ? target.health() : null,
+                    randoms[i]);
+            threads[i] = new Thread(workers[i], "workload-" + point.series().fileStem() + "-" + i);
+            threads[i].setDaemon(true);
+        }
+        active.set(control);
+        try {
+            for (Thread thread : threads) {
+                thread.start();
+            }
+            control.awaitReady();
+            Observed measured = timeline.measure(point, target, repetition, control, workers);
+            control.stop();
+            join(threads);
+            if (aborted) {
+                throw new IllegalStateException("the run was aborted");
+            }
+            List<WorkerLog> logs = new ArrayList<>();
+            for (Worker worker : workers) {
+                if (worker.error() != null) {
+                    throw new IllegalStateException("worker of " + point.describe() + " failed: " + worker.error(),
+                            worker.error());
+                }
+                logs.add(worker.log());
+            }
+            Observed seen = timeline.afterJoin(measured, logs, target).endingAt(System.nanoTime());
+            List<String> problems = point.series().isCeiling() ? List.of() : audit(target, logs);
+            return RepetitionMerge.of(point, repetition, config.measure, logs, seen,
+                    point.series().isOpen() ? new RepetitionMerge.OpenInputs(config.arrivals, peakPerSecond) : null,
+                    config.measure == Measure.COUNT ? referenceThroughput(logs) : Double.NaN, problems,
+                    (long) (config.intervalSeconds * 1e9));
+        } finally {
+            control.stop();
+            active.set(null);
+        }
+    }
+
+    /**
+     * One generator per worker, split in order from one seeded root: reproducible for a seed, and
+     * statistically independent of each other. (Seeding {@code new SplittableRandom(seed + i * g)}
+     * with the generator's own increment {@code g} would make worker i's draws those of worker 0
+     * shifted by i, so workers would make the same choices one step apart.)
+     */
+    static SplittableRandom[] workerRandoms(long seed, int workers) {
+        SplittableRandom root = new SplittableRandom(seed);
+        SplittableRandom[] randoms = new SplittableRandom[workers];
+        for (int i = 0; i < workers; i++) {
+            randoms[i] = root.split();
+        }
+        return randoms;
+    }
+
+    /** Count mode: the reference's definition, the sum over workers of their successes over their own time. */
+    private static double referenceThroughput(List<WorkerLog> logs) {
+        double reference = 0;
+        for (WorkerLog log : logs) {
+            reference += log.successes / Math.max(1e-9, (log.measuredEndNs - log.measuredStartNs) / 1e9);
+        }
+        return reference;
+    }
+
+    private List<String> audit(Target target, List<WorkerLog> logs) throws BookStoreException {
+        long[] added = new long[books.catalogueSize() + 1];
+        long[] bought = new long[books.catalogueSize() + 1];
+        for (WorkerLog log : logs) {
+            for (int isbn = 0; isbn < added.length; isbn++) {
+                added[isbn] += log.added[isbn];
+                bought[isbn] += log.bought[isbn];
+            }
+        }
+        return Audit.mismatches(books.initialCopies(), added, bought, target.stockManager().getBooks());
+    }
+
+    /** Joins every worker; one that does not stop within the grace time fails the run with its stack. */
+    private void join(Thread[] threads) throws InterruptedException {
+        long deadline = System.nanoTime() + STOP_GRACE_NS;
+        for (Thread thread : threads) {
+            thread.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+            if (thread.isAlive()) {
+                throw new IllegalStateException("worker " + thread.getName() + " did not stop within "
+                        + TimeUnit.NANOSECONDS.toSeconds(STOP_GRACE_NS) + " s; it is at:\n  "
+                        + Arrays.stream(thread.getStackTrace()).map(String::valueOf)
+                                .collect(Collectors.joining("\n  ")));
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package com.acertainbookstore.workload.running;
+
+import com.acertainbookstore.workload.results.Resources;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.util.Map;
+
+/**
+ * Resource counters of the process under test at one instant. Immutable and safe to share.
+ *
+ * @param cpuTimeNs     CPU time the process has used since it started
+ * @param gcCount       garbage collections so far (all collectors)
+ * @param gcTimeMs      time spent in them so far
+ * @param heapUsedBytes heap in use now
+ * @param threads       live threads now
+ * @param processors    processors available to the process
+ * @param takenAtNs     when the sample was taken ({@code System.nanoTime()} of this JVM)
+ */
+public record ProcessSample(long cpuTimeNs, long gcCount, long gcTimeMs, long heapUsedBytes,
+        long threads, int processors, long takenAtNs) {
+
+    /** This JVM, through its MXBeans. */
+    public static ProcessSample ofThisJvm() {
+        long count = 0;
+        long time = 0;
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            count += Math.max(0, gc.getCollectionCount());
+            time += Math.max(0, gc.getCollectionTime());
+        }
+        long cpu = ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() : -1;
+        return new ProcessSample(cpu, count, time,
+                ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed(),
+                ManagementFactory.getThreadMXBean().getThreadCount(),
+                Runtime.getRuntime().availableProcessors(), System.nanoTime());
+    }
+
+    /** A server's {@code /metrics} map (keys as the HTTP server defines them). */
+    public static ProcessSample ofServerMetrics(Map<String, Long> metrics) {
+        return new ProcessSample(value(metrics, "process_cpu_time_ns"), value(metrics, "gc_count"),
+                value(metrics, "gc_time_ms"), value(metrics, "heap_used_bytes"), value(metrics, "threads"),
+                (int) value(metrics, "available_processors"), System.nanoTime());
+    }
+
+    private static long value(Map<String, Long> metrics, String key) {
+        Long value = metrics.get(key);
+        if (value == null) {
+            throw new IllegalStateException("server metrics lack " + key + " (got " + metrics.keySet() + ")");
+        }
+        return value;
+    }
+
+    /** CPU used between {@code before} and this sample, in % of all processors; NaN if unknown. */
+    public double cpuPercentSince(ProcessSample before) {
+        long wall = takenAtNs - before.takenAtNs;
+        if (cpuTimeNs < 0 || before.cpuTimeNs < 0 || wall <= 0 || processors <= 0) {
+            return Double.NaN;
+        }
+        return 100.0 * (cpuTimeNs - before.cpuTimeNs) / ((double) wall * processors);
+    }
+
+    /** What the process used between {@code before} and this sample, for the results. */
+    public Resources since(ProcessSample before) {
+        return new Resources(cpuPercentSince(before), gcCount - before.gcCount, gcTimeMs - before.gcTimeMs,
+                heapUsedBytes / (1024.0 * 1024.0), threads);
+    }
+}

@@ -1,0 +1,181 @@
+package com.acertainbookstore.workload.running;
+
+import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.workload.results.Interval;
+import com.acertainbookstore.workload.results.IntervalLogFile;
+import com.acertainbookstore.workload.results.Load;
+import com.acertainbookstore.workload.results.Point;
+import com.acertainbookstore.workload.results.PointSummary;
+import com.acertainbookstore.workload.results.Repetition;
+import com.acertainbookstore.workload.results.ResultFiles;
+import com.acertainbookstore.workload.results.Series;
+import com.acertainbookstore.workload.settings.WorkloadConfig;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The sweep of one mode and load. Closed loop: for each locking mode, each thread count (and,
+ * over HTTP with the first locking mode, the health ceiling at the same count), each repetition.
+ * Open loop: for each locking mode, a closed-loop probe when needed ({@link OpenPlan}), then each
+ * offered rate, each repetition. Writes the result files after every point and fails on the first
+ * audit mismatch. Not thread-safe: one sweep runs on one thread; {@link #abort()} may be called
+ * from any thread.
+ */
+public final class Sweep {
+
+    private static final int PRIMING_THREADS = 2;
+
+    private final WorkloadConfig config;
+    private final Target.Factory targets;
+    private final Progress progress;
+    private final PointRunner runner;
+    private final List<Repetition> repetitions = new ArrayList<>();
+    private final List<Interval> intervals = new ArrayList<>();
+    private final Map<Point, List<IntervalLogFile.RepetitionLog>> logs = new LinkedHashMap<>();
+    private long begin;
+    private int index;
+
+    public Sweep(WorkloadConfig config, Target.Factory targets) {
+        this.config = config;
+        this.targets = targets;
+        this.progress = new Progress(System.out);
+        this.runner = new PointRunner(config, new BookSetup(config), progress);
+    }
+
+    /** Stops the sweep: the repetition under way ends and no other starts. */
+    public void abort() {
+        runner.abort();
+    }
+
+    /**
+     * Runs every point; returns every repetition's result. Throws {@link AuditFailedException}
+     * when an audit finds a mismatch (the files then hold every result so far, the failing one
+     * included).
+     */
+    public List<Repetition> run() throws Exception {
+        begin = System.nanoTime();
+        List<Locking> lockings = config.lockingsToRun();
+        ResultFiles.clearIntervalLogs(config.resultsDir, config.mode(), config.load);
+        progress.say("measuring: " + config.describeMeasure() + "; seed " + config.seed);
+        if (config.load == Load.OPEN) {
+            openSweep(lockings);
+        } else {
+            closedSweep(lockings);
+        }
+        progress.summary(repetitions);
+        progress.say("");
+        for (Path file : write(null)) {
+            progress.say("wrote " + file);
+        }
+        if (!logs.isEmpty()) {
+            progress.say("wrote interval logs of " + logs.size() + " points under "
+                    + ResultFiles.intervalLog(config.resultsDir, logs.keySet().iterator().next()).getParent());
+        }
+        return List.copyOf(repetitions);
+    }
+
+    private void closedSweep(List<Locking> lockings) throws Exception {
+        boolean health = !config.local && config.healthCeiling;
+        // The transport ceiling does not depend on the store's locking: measured once, with the first.
+        int total = (lockings.size() + (health ? 1 : 0)) * config.threads.size();
+        progress.say("workload: " + config.mode().label() + " mode, closed loop, lockings " + lockings + ", threads "
+                + config.threads + (health ? ", with the GET /health ceiling" : ""));
+        for (Locking locking : lockings) {
+            try (Target target = targets.open(locking)) {
+                prime(locking, target);
+                for (int threads : config.threads) {
+                    runPoint(Point.closed(new Series(config.mode(), Load.CLOSED, locking), threads), target, total,
+                            Double.NaN);
+                    if (health && locking == lockings.get(0)) {
+                        runPoint(Point.closed(Series.ceiling(), threads), target, total, Double.NaN);
+                    }
+                }
+            }
+        }
+    }
+
+    private void openSweep(List<Locking> lockings) throws Exception {
+        int total = lockings.size() * (config.rates.isEmpty() ? config.rateFractions.size() : config.rates.size());
+        progress.say("workload: " + config.mode().label() + " mode, open loop, lockings " + lockings + ", "
+                + (config.rates.isEmpty() ? "offered rates at " + config.rateFractions
+                        + " of the closed-loop peak found by a probe" : "offered rates " + config.rates + "/s"));
+        for (Locking locking : lockings) {
+            try (Target target = targets.open(locking)) {
+                prime(locking, target);
+                OpenPlan plan = OpenPlan.of(config, OpenPlan.needsProbe(config) ? probe(locking, target) : null);
+                Series series = new Series(config.mode(), Load.OPEN, locking);
+                progress.say(plan.describe(series));
+                for (double rate : plan.rates()) {
+                    runPoint(Point.open(series, plan.workers(), rate), target, total, plan.peakPerSecond());
+                }
+            }
+        }
+    }
+
+    /** The closed-loop probe: one repetition at each probe thread count, not written to the results. */
+    private OpenPlan.Probe probe(Locking locking, Target target) throws Exception {
+        Series series = new Series(config.mode(), Load.CLOSED, locking);
+        List<OpenPlan.Probed> probed = new ArrayList<>();
+        for (int threads : config.probeThreads) {
+            progress.pointStarts(0, 0);
+            progress.repetitionStarts();
+            Point point = Point.closed(series, threads);
+            Repetition result = runner.run(point, target, 0, config.seed + threads, Double.NaN).repetition();
+            if (!result.auditProblems().isEmpty()) {
+                throw new AuditFailedException(point, 0, result.auditProblems(), List.of());
+            }
+            progress.say(String.format(Locale.ROOT, "probe %s: %,.0f interactions/s", point.describe(),
+                    result.throughput()));
+            probed.add(new OpenPlan.Probed(threads, result.throughput()));
+        }
+        return new OpenPlan.Probe(probed);
+    }
+
+    /** One discarded repetition of the mix at {@value #PRIMING_THREADS} threads warms the JIT and connections. */
+    private void prime(Locking locking, Target target) throws Exception {
+        progress.say("priming " + config.mode().label() + " " + locking + ": one discarded closed-loop repetition at "
+                + PRIMING_THREADS + " threads");
+        progress.pointStarts(0, 0);
+        progress.repetitionStarts();
+        runner.run(Point.closed(new Series(config.mode(), Load.CLOSED, locking), PRIMING_THREADS), target, 0,
+                config.seed, Double.NaN);
+    }
+
+    private void runPoint(Point point, Target target, int total, double peak) throws Exception {
+        index++;
+        progress.pointStarts(index, total);
+        List<Repetition> reps = new ArrayList<>();
+        for (int repetition = 1; repetition <= config.repetitions; repetition++) {
+            progress.repetitionStarts();
+            long seed = config.seed ^ (0xBF58476D1CE4E5B9L * index + 0x94D049BB133111EBL * repetition);
+            RepetitionMerge.Recording recording = runner.run(point, target, repetition, seed, peak);
+            reps.add(recording.repetition());
+            repetitions.add(recording.repetition());
+            intervals.addAll(recording.intervals());
+            logs.computeIfAbsent(point, p -> new ArrayList<>()).add(recording.log());
+            if (!recording.repetition().auditProblems().isEmpty()) {
+                throw new AuditFailedException(point, repetition, recording.repetition().auditProblems(),
+                        write(point));
+            }
+        }
+        write(point);
+        progress.pointDone(index, total, PointSummary.of(reps), (System.nanoTime() - begin) / 1e9);
+    }
+
+    /** (Re)writes the mode's result files and, when given, the point's interval log; returns the files written. */
+    private List<Path> write(Point point) throws IOException {
+        List<Path> files = new ArrayList<>(ResultFiles.write(config.resultsDir, config.mode(), config.load,
+                repetitions, intervals));
+        if (point != null) {
+            Path log = ResultFiles.intervalLog(config.resultsDir, point);
+            IntervalLogFile.write(log, point, logs.get(point));
+            files.add(log);
+        }
+        return files;
+    }
+}

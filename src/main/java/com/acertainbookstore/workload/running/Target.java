@@ -1,0 +1,77 @@
+package com.acertainbookstore.workload.running;
+
+import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.interfaces.BookStore;
+import com.acertainbookstore.interfaces.StockManager;
+
+/**
+ * The store a series runs against, and how to watch the process that hosts it. Implementations
+ * are safe to share between the workers: the store interfaces are thread-safe, and
+ * {@link #sample()} and {@link #close()} are called by the coordinator only.
+ */
+public interface Target extends AutoCloseable {
+
+    /** The store's locking mode. */
+    Locking locking();
+
+    BookStore bookStore();
+
+    StockManager stockManager();
+
+    /** The {@code /health} probe of an HTTP target, or null when there is none. */
+    HealthProbe health();
+
+    /** Resource counters of the process under test. */
+    ProcessSample sample() throws Exception;
+
+    /**
+     * Readies the target for that many workers calling at once, before they start and outside
+     * any timed phase: over HTTP, opens their connections (see {@code HttpTarget}).
+     */
+    default void prepare(int workers) throws Exception {
+    }
+
+    /** Stops whatever the target started (clients, a forked server). */
+    @Override
+    void close();
+
+    /** An in-process target: the given store in this JVM (tests pass a wrapped store here). */
+    static Target inProcess(Locking locking, BookStore store, StockManager stock) {
+        return new Target() {
+            @Override
+            public Locking locking() {
+                return locking;
+            }
+
+            @Override
+            public BookStore bookStore() {
+                return store;
+            }
+
+            @Override
+            public StockManager stockManager() {
+                return stock;
+            }
+
+            @Override
+            public HealthProbe health() {
+                return null;
+            }
+
+            @Override
+            public ProcessSample sample() {
+                return ProcessSample.ofThisJvm();
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
+    /** Opens the target of one locking mode; called once per series. */
+    @FunctionalInterface
+    interface Factory {
+        Target open(Locking locking) throws Exception;
+    }
+}

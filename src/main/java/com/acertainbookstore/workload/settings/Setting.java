@@ -1,0 +1,125 @@
+package com.acertainbookstore.workload.settings;
+
+import java.util.Locale;
+
+/**
+ * Every setting of the harness: its {@code workload.*} key, its default and what it means. This is
+ * the one place defaults live; {@link WorkloadConfig} parses and checks them. Immutable.
+ */
+public enum Setting {
+
+    CONFIG("config", "", "properties file holding workload.* settings (system properties override it)"),
+    LOCAL("local", "true", "true: one in-process store; false: over HTTP on 127.0.0.1"),
+    SERVER("server", "",
+            "HTTP mode: URL of a running server; empty: fork a server JVM on a free loopback port"),
+    LOCKING("locking", "",
+            "comma list of SINGLE, TWO_LEVEL; empty: both in-process, the server's default over HTTP"
+                    + " (with workload.server: one mode, a label)"),
+    THREADS("threads", "1,2,5,10,20,50,100,200,500,1000,2000",
+            "closed loop: comma list of client thread counts, each 1..10000"),
+    LOAD("load", "closed", "closed: each client thread starts its next interaction when its last one ends;"
+            + " open: interactions start on a schedule at an offered rate, and latency counts from that intended"
+            + " start"),
+    RATE("rate", "", "open loop: comma list of offered rates, interactions/s, each 0.1..10^7; empty: fractions of"
+            + " the closed-loop peak found by a short probe (workload.rateFractions)"),
+    ARRIVALS("arrivals", "constant",
+            "open loop: constant (intended starts evenly spaced) or poisson (exponential gaps, same mean)"),
+    RATE_FRACTIONS("rateFractions", "0.1,0.25,0.5,0.65,0.8,0.9,0.95,1,1.1,1.25",
+            "open loop without workload.rate: the offered rates as fractions of the probed peak, each 0.001..10"),
+    PROBE_THREADS("probeThreads", "1,2,5,10,20,50", "open loop: thread counts of the closed-loop probe that finds"
+            + " the peak (one repetition each, same warm-up and window)"),
+    WORKERS("workers", "auto", "open loop: size of the worker pool, 1..10000; auto: twice the probe's smallest"
+            + " thread count reaching 95 % of the peak, at least 2 per processor"),
+    REPETITIONS("repetitions", "3", "repetitions of every point, 1..1000"),
+    MEASURE("measure", "time",
+            "time: warm-up then a fixed window; count: fixed interactions per worker (the reference)"),
+    WARMUP_SECONDS("warmupSeconds", "0.5",
+            "time mode: unmeasured warm-up per repetition, seconds (0..3600); lasts until every worker ran once"),
+    WINDOW_SECONDS("windowSeconds", "1.5", "time mode: measured window per repetition, seconds (0.01..3600)"),
+    WARMUP_INTERACTIONS("warmupInteractions", "100",
+            "count mode: unmeasured interactions per worker (0..10^8)"),
+    MEASURED_INTERACTIONS("measuredInteractions", "2000",
+            "count mode: measured interactions per worker (1..10^8)"),
+    INTERVAL_SECONDS("intervalSeconds", "1", "length of an interval of the interval logs and the intervals"
+            + " file, seconds (0.01..60)"),
+    LATE_START_MS("lateStartMs", "1", "open loop: an interaction that starts more than this after its intended"
+            + " start counts as a late start, ms (0..60000)"),
+    DRAIN_SECONDS("drainSeconds", "10", "open loop: how long after the window the interactions due in it may"
+            + " still take to start (the schedule goes on meanwhile), seconds (0..3600)"),
+    SEED("seed", "42", "seed of every worker's random choices (worker i of a repetition derives its own)"),
+    INITIAL_BOOKS("initialBooks", "10", "books in the store after each reset: ISBN 1..n, all editor picks"),
+    INITIAL_COPIES("initialCopies", "100", "copies of each book when it is added (1..10^6)"),
+    CATALOGUE_SIZE("catalogueSize", "100", "books that may be acquired: ISBN 1..n (initialBooks..10^5)"),
+    EDITOR_PICKS("editorPicks", "10", "customer: getEditorPicks(n), n >= booksToBuy"),
+    BOOKS_TO_BUY("booksToBuy", "5", "customer: distinct picks bought, 1 copy each (>= 1)"),
+    BOOKS_TO_REPLENISH("booksToReplenish", "5",
+            "replenishment: books with the fewest copies refilled (1..catalogueSize)"),
+    COPIES_TO_ADD("copiesToAdd", "10", "replenishment: copies added to each of them (1..10^6)"),
+    BOOKS_TO_ACQUIRE("booksToAcquire", "5", "acquisition: catalogue books drawn (1..catalogueSize)"),
+    CUSTOMER_SHARE("customerShare", "0.6",
+            "share of customer interactions (0..1; the three shares sum to 1)"),
+    REPLENISHMENT_SHARE("replenishmentShare", "0.3", "share of replenishment interactions (0..1)"),
+    ACQUISITION_SHARE("acquisitionShare", "0.1", "share of acquisition interactions (0..1)"),
+    HEALTH_CEILING("healthCeiling", "true",
+            "HTTP mode, closed loop: also measure GET /health at each thread count"),
+    RESULTS_DIR("resultsDir", "target/workload/results",
+            "directory of the CSV results, interval logs and server log (git ignores target/)"),
+    PLOTS_DIR("plotsDir", "target/workload/plots", "directory of the charts"),
+    TIMELINE("timeline", "", "the point drawn over time in timeline.png: an open-loop point's offered rate,"
+            + " else a closed-loop point's threads; empty: the open point nearest 80 % of the peak, else the"
+            + " closed point of highest throughput"),
+    CHARTS_ONLY("chartsOnly", "false", "true: redraw the charts from the results directory, run nothing"),
+    HELP("help", "false", "true: print this table of settings, run nothing"),
+    PROGRESS_SECONDS("progressSeconds", "5", "interval of the live progress line, seconds (0 = off)"),
+    SERVER_START_SECONDS("serverStartSeconds", "60",
+            "HTTP mode: how long a forked server may take to answer /health"),
+    SERVER_JVM_ARGS("serverJvmArgs", "",
+            "HTTP mode: extra JVM options of the forked server, space separated");
+
+    /** The prefix of every key. */
+    public static final String PREFIX = "workload.";
+
+    private final String key;
+    private final String defaultValue;
+    private final String description;
+
+    Setting(String name, String defaultValue, String description) {
+        this.key = PREFIX + name;
+        this.defaultValue = defaultValue;
+        this.description = description;
+    }
+
+    /** The full key, e.g. {@code workload.threads}. */
+    public String key() {
+        return key;
+    }
+
+    public String defaultValue() {
+        return defaultValue;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** The setting with the given full key, or null when no setting has it. */
+    public static Setting byKey(String key) {
+        for (Setting setting : values()) {
+            if (setting.key.equals(key)) {
+                return setting;
+            }
+        }
+        return null;
+    }
+
+    /** The settings as a Markdown table, defaults included (printed by {@code workload.help}). */
+    public static String markdownTable() {
+        StringBuilder table = new StringBuilder("| setting | default | meaning |\n| --- | --- | --- |\n");
+        for (Setting setting : values()) {
+            table.append(String.format(Locale.ROOT, "| `%s` | %s | %s |%n", setting.key,
+                    setting.defaultValue.isEmpty() ? "(empty)" : "`" + setting.defaultValue + "`",
+                    setting.description));
+        }
+        return table.toString();
+    }
+}

@@ -1,0 +1,273 @@
+package com.acertainbookstore.workload.settings;
+
+import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.workload.results.Arrivals;
+import com.acertainbookstore.workload.results.Load;
+import com.acertainbookstore.workload.results.Measure;
+import com.acertainbookstore.workload.results.Mode;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The harness's settings: one immutable, validated value. Immutable and safe to share.
+ *
+ * <p>Built from {@code workload.*} strings ({@link Setting} holds every key and default); every
+ * value is parsed and checked when the object is built, so an invalid setup never starts. Derived
+ * setups come from {@link #with(Setting, Object)} and the typed {@code with...} shortcuts.
+ */
+public final class WorkloadConfig {
+
+    private final Map<Setting, String> raw;
+
+    public final boolean local;
+    /** URL of a running server, or null: fork one. */
+    public final URI server;
+    /** The locking modes asked for; empty: the mode's default ({@link #lockingsToRun()}). */
+    public final List<Locking> lockings;
+    public final List<Integer> threads;
+    public final Load load;
+    /** Open loop: the offered rates asked for; empty: derived from the probed peak. */
+    public final List<Double> rates;
+    public final Arrivals arrivals;
+    public final List<Double> rateFractions;
+    public final List<Integer> probeThreads;
+    /** Open loop: the worker pool's size; 0: auto (from the probe). */
+    public final int workers;
+    public final int repetitions;
+    public final Measure measure;
+    public final double warmupSeconds;
+    public final double windowSeconds;
+    public final int warmupInteractions;
+    public final int measuredInteractions;
+    public final double intervalSeconds;
+    public final double lateStartMs;
+    public final double drainSeconds;
+    public final long seed;
+    public final int initialBooks;
+    public final int initialCopies;
+    public final int catalogueSize;
+    public final int editorPicks;
+    public final int booksToBuy;
+    public final int booksToReplenish;
+    public final int copiesToAdd;
+    public final int booksToAcquire;
+    public final double customerShare;
+    public final double replenishmentShare;
+    public final double acquisitionShare;
+    public final boolean healthCeiling;
+    public final Path resultsDir;
+    public final Path plotsDir;
+    /** The level (rate or threads) of the point drawn over time; NaN: chosen automatically. */
+    public final double timeline;
+    public final boolean chartsOnly;
+    public final boolean help;
+    public final double progressSeconds;
+    public final double serverStartSeconds;
+    public final List<String> serverJvmArgs;
+
+    private WorkloadConfig(Map<Setting, String> raw) {
+        this.raw = raw;
+        SettingValues values = new SettingValues(raw);
+        local = values.bool(Setting.LOCAL);
+        server = values.url(Setting.SERVER);
+        lockings = values.lockingList(Setting.LOCKING);
+        threads = values.threadList(Setting.THREADS);
+        load = values.label(Setting.LOAD, Load.class);
+        rates = values.decimalList(Setting.RATE, 0.1, 1e7, "rate", true);
+        arrivals = values.label(Setting.ARRIVALS, Arrivals.class);
+        rateFractions = values.decimalList(Setting.RATE_FRACTIONS, 0.001, 10, "fraction", false);
+        probeThreads = values.threadList(Setting.PROBE_THREADS);
+        workers = values.integerOrAuto(Setting.WORKERS, 1, 10_000);
+        repetitions = (int) values.integer(Setting.REPETITIONS, 1, 1000);
+        measure = values.label(Setting.MEASURE, Measure.class);
+        if (load == Load.OPEN && measure == Measure.COUNT) {
+            throw SettingValues.invalid(Setting.MEASURE, "count must not be used with " + Setting.LOAD.key()
+                    + "=open (an open loop runs on a schedule, for a time)");
+        }
+        warmupSeconds = values.decimal(Setting.WARMUP_SECONDS, 0, 3600);
+        windowSeconds = values.decimal(Setting.WINDOW_SECONDS, 0.01, 3600);
+        warmupInteractions = (int) values.integer(Setting.WARMUP_INTERACTIONS, 0, 100_000_000);
+        measuredInteractions = (int) values.integer(Setting.MEASURED_INTERACTIONS, 1, 100_000_000);
+        intervalSeconds = values.decimal(Setting.INTERVAL_SECONDS, 0.01, 60);
+        lateStartMs = values.decimal(Setting.LATE_START_MS, 0, 60_000);
+        drainSeconds = values.decimal(Setting.DRAIN_SECONDS, 0, 3600);
+        seed = values.integer(Setting.SEED, Long.MIN_VALUE, Long.MAX_VALUE);
+        initialBooks = (int) values.integer(Setting.INITIAL_BOOKS, 1, 100_000);
+        initialCopies = (int) values.integer(Setting.INITIAL_COPIES, 1, 1_000_000);
+        catalogueSize = (int) values.integer(Setting.CATALOGUE_SIZE, 1, 100_000);
+        if (catalogueSize < initialBooks) {
+            throw SettingValues.invalid(Setting.CATALOGUE_SIZE, catalogueSize + " must be >= "
+                    + Setting.INITIAL_BOOKS.key() + " (" + initialBooks + "): the initial books come from"
+                    + " the catalogue");
+        }
+        booksToBuy = (int) values.integer(Setting.BOOKS_TO_BUY, 1, 100_000);
+        editorPicks = (int) values.integer(Setting.EDITOR_PICKS, 1, 100_000);
+        if (editorPicks < booksToBuy) {
+            throw SettingValues.invalid(Setting.EDITOR_PICKS, editorPicks + " must be >= "
+                    + Setting.BOOKS_TO_BUY.key() + " (" + booksToBuy + "): the books bought are drawn among"
+                    + " the picks");
+        }
+        booksToReplenish = (int) values.integer(Setting.BOOKS_TO_REPLENISH, 1, catalogueSize);
+        copiesToAdd = (int) values.integer(Setting.COPIES_TO_ADD, 1, 1_000_000);
+        booksToAcquire = (int) values.integer(Setting.BOOKS_TO_ACQUIRE, 1, catalogueSize);
+        customerShare = values.decimal(Setting.CUSTOMER_SHARE, 0, 1);
+        replenishmentShare = values.decimal(Setting.REPLENISHMENT_SHARE, 0, 1);
+        acquisitionShare = values.decimal(Setting.ACQUISITION_SHARE, 0, 1);
+        double sum = customerShare + replenishmentShare + acquisitionShare;
+        if (Math.abs(sum - 1) > 1e-9) {
+            throw SettingValues.invalid(Setting.CUSTOMER_SHARE, String.format(Locale.ROOT,
+                    "customer %s + replenishment %s + acquisition %s shares = %s must sum to 1",
+                    customerShare, replenishmentShare, acquisitionShare, sum));
+        }
+        healthCeiling = values.bool(Setting.HEALTH_CEILING);
+        resultsDir = values.path(Setting.RESULTS_DIR);
+        plotsDir = values.path(Setting.PLOTS_DIR);
+        timeline = values.optionalDecimal(Setting.TIMELINE, 0.1, 1e7);
+        chartsOnly = values.bool(Setting.CHARTS_ONLY);
+        help = values.bool(Setting.HELP);
+        progressSeconds = values.decimal(Setting.PROGRESS_SECONDS, 0, 3600);
+        serverStartSeconds = values.decimal(Setting.SERVER_START_SECONDS, 1, 3600);
+        serverJvmArgs = values.words(Setting.SERVER_JVM_ARGS);
+        if (server != null && lockings.size() > 1) {
+            throw SettingValues.invalid(Setting.LOCKING, "at most one mode with " + Setting.SERVER.key()
+                    + " (a running server has one mode; the value only labels the results)");
+        }
+    }
+
+    /** Every setting at its default. */
+    public static WorkloadConfig defaults() {
+        return of(Map.of());
+    }
+
+    /**
+     * A setup from {@code workload.*} keys; keys not given take their defaults. Throws
+     * {@link IllegalArgumentException} naming the setting and the rule for an unknown key or a bad
+     * value.
+     */
+    public static WorkloadConfig of(Map<String, String> values) {
+        Map<Setting, String> raw = new EnumMap<>(Setting.class);
+        for (Setting setting : Setting.values()) {
+            raw.put(setting, setting.defaultValue());
+        }
+        for (Map.Entry<String, String> entry : values.entrySet()) {
+            Setting setting = Setting.byKey(entry.getKey());
+            if (setting == null) {
+                throw new IllegalArgumentException("setting " + entry.getKey()
+                        + " is unknown (known: every key listed by -D" + Setting.HELP.key() + "=true)");
+            }
+            raw.put(setting, entry.getValue() == null ? "" : entry.getValue().trim());
+        }
+        return new WorkloadConfig(Collections.unmodifiableMap(raw));
+    }
+
+    /** This setup with one setting changed (checked like any other). */
+    public WorkloadConfig with(Setting setting, Object value) {
+        Map<Setting, String> changed = new EnumMap<>(raw);
+        changed.put(setting, String.valueOf(value));
+        return new WorkloadConfig(Collections.unmodifiableMap(changed));
+    }
+
+    public WorkloadConfig withLocal(boolean value) {
+        return with(Setting.LOCAL, value);
+    }
+
+    public WorkloadConfig withServer(String url) {
+        return with(Setting.SERVER, url);
+    }
+
+    public WorkloadConfig withThreads(int... counts) {
+        StringBuilder list = new StringBuilder();
+        for (int count : counts) {
+            list.append(list.length() == 0 ? "" : ",").append(count);
+        }
+        return with(Setting.THREADS, list);
+    }
+
+    public WorkloadConfig withLockings(Locking... modes) {
+        List<String> names = new ArrayList<>();
+        for (Locking mode : modes) {
+            names.add(mode.name());
+        }
+        return with(Setting.LOCKING, String.join(",", names));
+    }
+
+    /** An open loop at these offered rates (interactions/s). */
+    public WorkloadConfig withRates(double... values) {
+        StringBuilder list = new StringBuilder();
+        for (double value : values) {
+            list.append(list.length() == 0 ? "" : ",").append(value);
+        }
+        return with(Setting.LOAD, Load.OPEN.label()).with(Setting.RATE, list);
+    }
+
+    /** A worker pool of this size for an open loop. */
+    public WorkloadConfig withWorkers(int value) {
+        return with(Setting.WORKERS, value);
+    }
+
+    /** Time-based measuring with the given warm-up and window (seconds). */
+    public WorkloadConfig withWindow(double warmup, double window) {
+        return with(Setting.MEASURE, "time").with(Setting.WARMUP_SECONDS, warmup)
+                .with(Setting.WINDOW_SECONDS, window);
+    }
+
+    /** Count-based measuring with the given interactions per worker. */
+    public WorkloadConfig withCounts(int warmup, int measured) {
+        return with(Setting.MEASURE, "count").with(Setting.WARMUP_INTERACTIONS, warmup)
+                .with(Setting.MEASURED_INTERACTIONS, measured);
+    }
+
+    public WorkloadConfig withRepetitions(int value) {
+        return with(Setting.REPETITIONS, value);
+    }
+
+    public WorkloadConfig withSeed(long value) {
+        return with(Setting.SEED, value);
+    }
+
+    /** Results and charts under the given directories. */
+    public WorkloadConfig withOutput(Path results, Path plots) {
+        return with(Setting.RESULTS_DIR, results).with(Setting.PLOTS_DIR, plots);
+    }
+
+    /** The raw string of a setting, as given or defaulted. */
+    public String raw(Setting setting) {
+        return raw.get(setting);
+    }
+
+    /** Where the store runs: in-process or over HTTP. */
+    public Mode mode() {
+        return local ? Mode.LOCAL : Mode.HTTP;
+    }
+
+    /** The locking modes to run: as asked, else both in-process and the server default over HTTP. */
+    public List<Locking> lockingsToRun() {
+        if (!lockings.isEmpty()) {
+            return lockings;
+        }
+        return local ? List.of(Locking.SINGLE, Locking.TWO_LEVEL) : List.of(Locking.DEFAULT);
+    }
+
+    /** A one-line description of the measurement for the output. */
+    public String describeMeasure() {
+        if (load == Load.OPEN) {
+            return String.format(Locale.ROOT, "open loop, %s arrivals: %.2f s warm-up (not measured) + %.2f s"
+                    + " measured window per repetition (interactions due in it; up to %.0f s more for those still"
+                    + " queued), %d repetitions, late start > %s ms", arrivals.label(), warmupSeconds, windowSeconds,
+                    drainSeconds, repetitions, lateStartMs);
+        }
+        if (measure == Measure.TIME) {
+            return String.format(Locale.ROOT, "time windows: %.2f s warm-up (not measured) + %.2f s"
+                    + " measured window per repetition, %d repetitions", warmupSeconds, windowSeconds,
+                    repetitions);
+        }
+        return String.format(Locale.ROOT, "count: %d warm-up + %d measured interactions per worker,"
+                + " %d repetitions", warmupInteractions, measuredInteractions, repetitions);
+    }
+}

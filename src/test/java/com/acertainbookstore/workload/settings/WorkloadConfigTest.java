@@ -1,0 +1,192 @@
+package com.acertainbookstore.workload.settings;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.workload.results.Arrivals;
+import com.acertainbookstore.workload.results.Load;
+import com.acertainbookstore.workload.results.Measure;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class WorkloadConfigTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void defaults_noSettings_matchTheSpec() {
+        WorkloadConfig config = WorkloadConfig.defaults();
+        assertTrue(config.local);
+        assertNull(config.server);
+        assertEquals(List.of(1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000), config.threads);
+        assertEquals(List.of(Locking.SINGLE, Locking.TWO_LEVEL), config.lockingsToRun());
+        assertEquals(List.of(Locking.DEFAULT), config.withLocal(false).lockingsToRun());
+        assertEquals(Measure.TIME, config.measure);
+        assertEquals(10, config.initialBooks);
+        assertEquals(100, config.initialCopies);
+        assertEquals(100, config.catalogueSize);
+        assertEquals(10, config.editorPicks);
+        assertEquals(5, config.booksToBuy);
+        assertEquals(5, config.booksToReplenish);
+        assertEquals(10, config.copiesToAdd);
+        assertEquals(5, config.booksToAcquire);
+        assertEquals(0.6, config.customerShare);
+        assertEquals(0.3, config.replenishmentShare);
+        assertEquals(0.1, config.acquisitionShare);
+        assertTrue(config.healthCeiling);
+        assertEquals(Path.of("target/workload/results"), config.resultsDir);
+        assertEquals(Path.of("target/workload/plots"), config.plotsDir);
+    }
+
+    @Test
+    void load_seedFile_reproducesTheReferenceAndSystemPropertiesWin() throws IOException {
+        Properties system = new Properties();
+        system.setProperty("workload.config", "workload/seed.properties");
+        system.setProperty("workload.threads", "3");
+        system.setProperty("unrelated.key", "ignored");
+        WorkloadConfig config = ConfigLoader.load(system);
+        assertEquals(Measure.COUNT, config.measure);
+        assertEquals(100, config.warmupInteractions);
+        assertEquals(2000, config.measuredInteractions);
+        assertEquals(5, config.repetitions);
+        assertEquals(List.of(3), config.threads);
+    }
+
+    @Test
+    void load_fileWithUnknownKey_isRefusedNamingTheKey() throws IOException {
+        Path file = dir.resolve("bad.properties");
+        Files.writeString(file, "workload.threads=1\nworkload.thread=2\n");
+        Properties system = new Properties();
+        system.setProperty("workload.config", file.toString());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ConfigLoader.load(system));
+        assertTrue(e.getMessage().contains("workload.thread "), e.getMessage());
+    }
+
+    @Test
+    void load_missingFile_isRefusedNamingTheFile() {
+        Properties system = new Properties();
+        system.setProperty("workload.config", dir.resolve("absent.properties").toString());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ConfigLoader.load(system));
+        assertTrue(e.getMessage().contains("absent.properties"), e.getMessage());
+    }
+
+    @Test
+    void load_unknownSystemProperty_isRefusedNamingIt() {
+        Properties system = new Properties();
+        system.setProperty("workload.windowSecs", "1");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ConfigLoader.load(system));
+        assertTrue(e.getMessage().contains("workload.windowSecs"), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "workload.threads | 1,x | 'x' is not a whole number",
+        "workload.threads | 0 | must be in 1..10000",
+        "workload.threads | ' ' | at least one thread count",
+        "workload.repetitions | 0 | must be in 1..1000",
+        "workload.repetitions | 2.5 | not a whole number",
+        "workload.windowSeconds | fast | not a number",
+        "workload.windowSeconds | 0 | must be in 0.01..3600",
+        "workload.warmupSeconds | -1 | must be in 0.0..3600",
+        "workload.locking | THREE_LEVEL | unknown",
+        "workload.locking | SINGLE,single | more than once",
+        "workload.local | yes | must be true or false",
+        "workload.measure | both | must be one of time, count",
+        "workload.customerShare | 0.7 | must sum to 1",
+        "workload.booksToBuy | 11 | must be >= workload.booksToBuy (11)",
+        "workload.catalogueSize | 5 | must be >= workload.initialBooks (10)",
+        "workload.server | localhost:8081 | must be http://host:port",
+        "workload.seed | 1e3 | not a whole number",
+        "workload.load | half | 'half' must be one of closed, open",
+        "workload.rate | 0 | rate 0 must be in 0.1..1.0E7",
+        "workload.rate | 100,x | 'x' is not a number",
+        "workload.arrivals | bursty | 'bursty' must be one of constant, poisson",
+        "workload.rateFractions | ' ' | at least one fraction is needed",
+        "workload.rateFractions | 0.5,20 | fraction 20 must be in 0.001..10.0",
+        "workload.probeThreads | 0 | thread count 0 must be in 1..10000",
+        "workload.workers | many | 'many' is not a whole number",
+        "workload.workers | 0 | 0 must be in 1..10000",
+        "workload.intervalSeconds | 0 | must be in 0.01..60.0",
+        "workload.lateStartMs | -1 | must be in 0.0..60000.0",
+        "workload.drainSeconds | forever | 'forever' is not a number",
+        "workload.timeline | 0 | must be in 0.1..1.0E7",
+    })
+    void of_badValue_isRefusedNamingTheSettingAndRule(String key, String value, String rule) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> WorkloadConfig.of(Map.of(key, value)));
+        String message = e.getMessage();
+        String checked = key.equals("workload.booksToBuy") ? "workload.editorPicks" : key;
+        assertTrue(message.contains(checked) && message.contains(rule), message);
+    }
+
+    @Test
+    void of_openLoopCountedByInteractions_isRefusedNamingBoth() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> WorkloadConfig.of(
+                Map.of("workload.load", "open", "workload.measure", "count")));
+        assertEquals("setting workload.measure is invalid: count must not be used with workload.load=open (an open"
+                + " loop runs on a schedule, for a time)", e.getMessage());
+    }
+
+    @Test
+    void defaults_openLoopSettings_closedUntilAskedThenProbedFractions() {
+        WorkloadConfig config = WorkloadConfig.defaults();
+        assertEquals(Load.CLOSED, config.load);
+        assertEquals(List.of(), config.rates);
+        assertEquals(Arrivals.CONSTANT, config.arrivals);
+        assertEquals(List.of(0.1, 0.25, 0.5, 0.65, 0.8, 0.9, 0.95, 1.0, 1.1, 1.25), config.rateFractions);
+        assertEquals(List.of(1, 2, 5, 10, 20, 50), config.probeThreads);
+        assertEquals(0, config.workers, "auto");
+        assertEquals(1.0, config.intervalSeconds);
+        assertEquals(1.0, config.lateStartMs);
+        assertEquals(10.0, config.drainSeconds);
+        assertTrue(Double.isNaN(config.timeline));
+        WorkloadConfig open = config.withRates(500, 1500.5).withWorkers(8).with(Setting.ARRIVALS, "Poisson");
+        assertEquals(Load.OPEN, open.load);
+        assertEquals(List.of(500.0, 1500.5), open.rates);
+        assertEquals(8, open.workers);
+        assertEquals(Arrivals.POISSON, open.arrivals);
+        assertTrue(open.describeMeasure().startsWith("open loop, poisson arrivals"), open.describeMeasure());
+    }
+
+    @Test
+    void of_twoLockingsWithAServer_isRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> WorkloadConfig.of(
+                Map.of("workload.server", "http://127.0.0.1:8081", "workload.locking", "SINGLE,TWO_LEVEL")));
+        assertTrue(e.getMessage().contains("workload.locking"), e.getMessage());
+    }
+
+    @Test
+    void with_variants_changeOnlyTheirSettingAndStayValidated() {
+        WorkloadConfig base = WorkloadConfig.defaults();
+        WorkloadConfig changed = base.withThreads(3, 4).withWindow(0.1, 0.2).withSeed(7);
+        assertEquals(List.of(3, 4), changed.threads);
+        assertEquals(0.2, changed.windowSeconds);
+        assertEquals(7, changed.seed);
+        assertEquals(base.repetitions, changed.repetitions);
+        assertEquals(List.of(1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000), base.threads);
+        assertThrows(IllegalArgumentException.class, () -> base.withRepetitions(0));
+        assertFalse(base.withCounts(1, 2).describeMeasure().contains("time"));
+    }
+
+    @Test
+    void markdownTable_listsEverySettingWithItsDefault() {
+        String table = Setting.markdownTable();
+        for (Setting setting : Setting.values()) {
+            String shown = setting.defaultValue().isEmpty() ? "(empty)" : "`" + setting.defaultValue() + "`";
+            assertTrue(table.contains("`" + setting.key() + "` | " + shown + " |"), setting.key());
+        }
+    }
+}
