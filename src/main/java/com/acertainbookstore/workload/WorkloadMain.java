@@ -26,7 +26,7 @@ public final class WorkloadMain {
     }
 
     public static void main(String[] args) throws Exception {
-        WorkloadConfig config = ConfigLoader.load(System.getProperties());
+        WorkloadConfig config = ConfigLoader.load(System.getProperties(), System.getenv());
         if (config.help) {
             System.out.print(Setting.markdownTable());
             return;

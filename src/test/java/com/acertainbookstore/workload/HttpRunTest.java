@@ -96,6 +96,26 @@ class HttpRunTest {
         }
     }
 
+    @Test
+    @Timeout(120)
+    void run_protectedServerByUrl_withTokenFile_measuresItAndPassesTheAudit() throws Exception {
+        Path tokenFile = dir.resolve("token");
+        Files.writeString(tokenFile, "harness-t0ken\n");
+        try (BookStoreHTTPServer server = BookStoreHTTPServer.start(new CertainBookStore(Locking.TWO_LEVEL),
+                ServerSettings.defaults().withPort(0).withToken("harness-t0ken"))) {
+            WorkloadConfig config = WorkloadConfig.defaults().withLocal(false).withServer(server.baseUrl())
+                    .withLockings(Locking.TWO_LEVEL).withThreads(2).withWindow(0.2, 0.4).withRepetitions(1)
+                    .with(Setting.TOKEN_FILE, tokenFile).with(Setting.HEALTH_CEILING, false)
+                    .with(Setting.PROGRESS_SECONDS, 0).withOutput(dir.resolve("results"), dir.resolve("plots"));
+
+            List<Repetition> results = WorkloadMain.run(config, locking -> HttpTarget.open(config, locking));
+
+            assertEquals(1, results.size());
+            assertEquals(AuditOutcome.PASSED, results.get(0).audit());
+            assertTrue(results.get(0).throughput() > 0);
+        }
+    }
+
     private WorkloadConfig openConfig() {
         return WorkloadConfig.defaults().withLocal(false).withRates(300).withWorkers(8).withWindow(0.2, 0.4)
                 .withRepetitions(1).with(Setting.INTERVAL_SECONDS, 0.2).with(Setting.PROGRESS_SECONDS, 0)

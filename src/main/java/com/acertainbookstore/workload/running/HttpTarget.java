@@ -6,7 +6,9 @@ import com.acertainbookstore.client.StockManagerHTTPProxy;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
+import com.acertainbookstore.wire.BearerToken;
 import java.net.URI;
+import java.time.Duration;
 import java.nio.file.Path;
 
 /**
@@ -17,18 +19,22 @@ import java.nio.file.Path;
  */
 public final class HttpTarget implements Target {
 
+    /** Each call's deadline: far beyond any answer the harness should wait for. */
+    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
+
     private final Locking locking;
     private final ServerProcess server;
     private final BookStoreHTTPProxy bookStore;
     private final StockManagerHTTPProxy stockManager;
 
-    private HttpTarget(Locking locking, ServerProcess server, URI url) {
+    private HttpTarget(Locking locking, ServerProcess server, URI url, BearerToken token) {
         this.locking = locking;
         this.server = server;
         String base = url.toString().replaceAll("/+$", "");
-        BookStoreHTTPProxy customer = new BookStoreHTTPProxy(base);
+        String secret = token == null ? null : token.value();
+        BookStoreHTTPProxy customer = new BookStoreHTTPProxy(base, CALL_TIMEOUT, secret);
         try {
-            this.stockManager = new StockManagerHTTPProxy(base + "/stock");
+            this.stockManager = new StockManagerHTTPProxy(base + "/stock", CALL_TIMEOUT, secret);
         } catch (RuntimeException e) {
             customer.close();
             throw e;
@@ -42,16 +48,17 @@ public final class HttpTarget implements Target {
      */
     public static Target open(WorkloadConfig config, Locking locking) throws Exception {
         if (config.server != null) {
-            return new HttpTarget(locking, null, config.server);
+            return new HttpTarget(locking, null, config.server, config.token);
         }
         Locking asked = config.lockings.isEmpty() ? null : locking;
         Path log = config.resultsDir.resolve("http-server-" + locking.name() + ".log");
         System.out.println("starting the server JVM" + (asked == null ? " (default locking)" : " (" + asked + ")")
                 + ", log " + log);
-        ServerProcess server = ServerProcess.start(asked, config.serverJvmArgs, log, config.serverStartSeconds);
+        ServerProcess server = ServerProcess.start(asked, config.serverJvmArgs, config.token, log,
+                config.serverStartSeconds);
         try {
             System.out.println("server JVM up at " + server.url());
-            return new HttpTarget(locking, server, server.url());
+            return new HttpTarget(locking, server, server.url(), config.token);
         } catch (RuntimeException e) {
             server.close();
             throw e;

@@ -1,6 +1,7 @@
 package com.acertainbookstore.workload.running;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.wire.BearerToken;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -58,11 +59,13 @@ final class ServerProcess implements AutoCloseable {
      * Forks the server ({@code locking} null: its default mode) and waits until it answers
      * {@code /health}; on any failure the process is stopped and the exception names the log.
      */
-    static ServerProcess start(Locking locking, List<String> jvmArgs, Path log, double startSeconds)
-            throws IOException, InterruptedException {
+    static ServerProcess start(Locking locking, List<String> jvmArgs, BearerToken token, Path log,
+            double startSeconds) throws IOException, InterruptedException {
         Files.createDirectories(log.toAbsolutePath().getParent());
         List<String> command = new ArrayList<>();
         command.add(javaBinary());
+        // Out of memory, a server exits rather than lingers half-alive and skews the run.
+        command.add("-XX:+ExitOnOutOfMemoryError");
         command.addAll(jvmArgs);
         command.add("-cp");
         command.add(classPath());
@@ -72,7 +75,13 @@ final class ServerProcess implements AutoCloseable {
             command.add("-Dbookstore.locking=" + locking.name());
         }
         command.add(SERVER_CLASS);
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        // The token goes by the environment, which ps does not show, never on the command line.
+        builder.environment().remove(BearerToken.ENVIRONMENT_VARIABLE);
+        if (token != null) {
+            builder.environment().put(BearerToken.ENVIRONMENT_VARIABLE, token.value());
+        }
+        Process process = builder.start();
         Thread hook = new Thread(() -> stop(process), "workload-server-stopper");
         Runtime.getRuntime().addShutdownHook(hook);
         CompletableFuture<URI> address = new CompletableFuture<>();

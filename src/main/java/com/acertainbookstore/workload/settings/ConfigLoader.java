@@ -20,6 +20,11 @@ public final class ConfigLoader {
 
     /** The setup given by these (system) properties; only {@code workload.*} keys are read. */
     public static WorkloadConfig load(Properties properties) {
+        return load(properties, Map.of());
+    }
+
+    /** The setup given by these properties and the environment (which may hold the token). */
+    public static WorkloadConfig load(Properties properties, Map<String, String> environment) {
         Map<String, String> given = workloadKeys(properties, "system properties");
         Map<String, String> merged = new HashMap<>();
         String file = given.get(Setting.CONFIG.key());
@@ -27,7 +32,7 @@ public final class ConfigLoader {
             merged.putAll(readFile(Path.of(file.trim())));
         }
         merged.putAll(given);
-        return WorkloadConfig.of(merged);
+        return WorkloadConfig.of(merged, environment);
     }
 
     private static Map<String, String> readFile(Path file) {

@@ -74,7 +74,11 @@ public enum Setting {
     SERVER_START_SECONDS("serverStartSeconds", "60",
             "HTTP mode: how long a forked server may take to answer /health"),
     SERVER_JVM_ARGS("serverJvmArgs", "",
-            "HTTP mode: extra JVM options of the forked server, space separated");
+            "HTTP mode: extra JVM options of the forked server, space separated"),
+    TOKEN_FILE("tokenFile", "",
+            "HTTP mode: file whose first line is the server's stock-manager token (or set the environment"
+                    + " variable BOOKSTORE_TOKEN, not both); sent on /stock calls and /metrics, and given to a"
+                    + " forked server");
 
     /** The prefix of every key. */
     public static final String PREFIX = "workload.";

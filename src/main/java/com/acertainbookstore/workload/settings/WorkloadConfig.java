@@ -1,6 +1,7 @@
 package com.acertainbookstore.workload.settings;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.workload.results.Arrivals;
 import com.acertainbookstore.workload.results.Load;
 import com.acertainbookstore.workload.results.Measure;
@@ -70,9 +71,15 @@ public final class WorkloadConfig {
     public final double progressSeconds;
     public final double serverStartSeconds;
     public final List<String> serverJvmArgs;
+    /** The stock manager's token over HTTP, or {@code null}: from {@code workload.tokenFile} or the environment. */
+    public final BearerToken token;
 
-    private WorkloadConfig(Map<Setting, String> raw) {
+    /** The token given in the environment when the setup was loaded, kept by derived setups. */
+    private final BearerToken environmentToken;
+
+    private WorkloadConfig(Map<Setting, String> raw, BearerToken environmentToken) {
         this.raw = raw;
+        this.environmentToken = environmentToken;
         SettingValues values = new SettingValues(raw);
         local = values.bool(Setting.LOCAL);
         server = values.url(Setting.SERVER);
@@ -134,6 +141,7 @@ public final class WorkloadConfig {
         progressSeconds = values.decimal(Setting.PROGRESS_SECONDS, 0, 3600);
         serverStartSeconds = values.decimal(Setting.SERVER_START_SECONDS, 1, 3600);
         serverJvmArgs = values.words(Setting.SERVER_JVM_ARGS);
+        token = token(raw.get(Setting.TOKEN_FILE), environmentToken);
         if (server != null && lockings.size() > 1) {
             throw SettingValues.invalid(Setting.LOCKING, "at most one mode with " + Setting.SERVER.key()
                     + " (a running server has one mode; the value only labels the results)");
@@ -151,6 +159,14 @@ public final class WorkloadConfig {
      * value.
      */
     public static WorkloadConfig of(Map<String, String> values) {
+        return of(values, Map.of());
+    }
+
+    /**
+     * A setup from {@code workload.*} keys and the environment, which may hold the token
+     * ({@value BearerToken#ENVIRONMENT_VARIABLE}).
+     */
+    public static WorkloadConfig of(Map<String, String> values, Map<String, String> environment) {
         Map<Setting, String> raw = new EnumMap<>(Setting.class);
         for (Setting setting : Setting.values()) {
             raw.put(setting, setting.defaultValue());
@@ -163,14 +179,30 @@ public final class WorkloadConfig {
             }
             raw.put(setting, entry.getValue() == null ? "" : entry.getValue().trim());
         }
-        return new WorkloadConfig(Collections.unmodifiableMap(raw));
+        return new WorkloadConfig(Collections.unmodifiableMap(raw), BearerToken.fromEnvironment(environment));
+    }
+
+    /** The token from {@code workload.tokenFile} or the environment (not both), or {@code null}. */
+    private static BearerToken token(String file, BearerToken fromEnvironment) {
+        if (file.isEmpty()) {
+            return fromEnvironment;
+        }
+        if (fromEnvironment != null) {
+            throw SettingValues.invalid(Setting.TOKEN_FILE, "the token is also given by "
+                    + BearerToken.ENVIRONMENT_VARIABLE + ": give it one way");
+        }
+        try {
+            return BearerToken.fromFile(Path.of(file));
+        } catch (IllegalArgumentException e) {
+            throw SettingValues.invalid(Setting.TOKEN_FILE, e.getMessage());
+        }
     }
 
     /** This setup with one setting changed (checked like any other). */
     public WorkloadConfig with(Setting setting, Object value) {
         Map<Setting, String> changed = new EnumMap<>(raw);
         changed.put(setting, String.valueOf(value));
-        return new WorkloadConfig(Collections.unmodifiableMap(changed));
+        return new WorkloadConfig(Collections.unmodifiableMap(changed), environmentToken);
     }
 
     public WorkloadConfig withLocal(boolean value) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.workload.results.Arrivals;
 import com.acertainbookstore.workload.results.Load;
 import com.acertainbookstore.workload.results.Measure;
@@ -159,6 +160,31 @@ class WorkloadConfigTest {
         assertEquals(8, open.workers);
         assertEquals(Arrivals.POISSON, open.arrivals);
         assertTrue(open.describeMeasure().startsWith("open loop, poisson arrivals"), open.describeMeasure());
+    }
+
+    @Test
+    void token_fromFileOrEnvironment_isReadAndKeptByDerivedSetups(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("token");
+        Files.writeString(file, " fr0m-file\n");
+        assertEquals("fr0m-file", WorkloadConfig.of(Map.of("workload.tokenFile", file.toString())).token.value());
+        WorkloadConfig fromEnvironment = WorkloadConfig.of(Map.of(), Map.of(BearerToken.ENVIRONMENT_VARIABLE, "fr0m-env"));
+        assertEquals("fr0m-env", fromEnvironment.token.value());
+        assertEquals("fr0m-env", fromEnvironment.withThreads(3).token.value());
+        assertNull(WorkloadConfig.defaults().token);
+    }
+
+    @Test
+    void token_givenTwoWaysOrUnreadable_isRefusedNamingTheSettingNeverTheToken(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("token");
+        Files.writeString(file, "s3cret\n");
+        IllegalArgumentException twice = assertThrows(IllegalArgumentException.class, () -> WorkloadConfig.of(
+                Map.of("workload.tokenFile", file.toString()), Map.of(BearerToken.ENVIRONMENT_VARIABLE, "other")));
+        assertTrue(twice.getMessage().contains("workload.tokenFile") && twice.getMessage().contains("one way"),
+                twice.getMessage());
+        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
+                () -> WorkloadConfig.of(Map.of("workload.tokenFile", dir.resolve("none").toString())));
+        assertTrue(missing.getMessage().contains("workload.tokenFile"), missing.getMessage());
+        assertFalse(twice.getMessage().contains("s3cret") || twice.getMessage().contains("other"), twice.getMessage());
     }
 
     @Test
