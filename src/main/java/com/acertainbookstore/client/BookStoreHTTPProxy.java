@@ -5,10 +5,10 @@ import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.BookRating;
 import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.interfaces.BookStore;
+import com.acertainbookstore.wire.Metric;
 import com.acertainbookstore.wire.Operation;
 import com.acertainbookstore.wire.WireRequest;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -78,21 +78,22 @@ public final class BookStoreHTTPProxy implements BookStore, AutoCloseable {
         transport.get("/health");
     }
 
-    /** {@code GET /metrics}: the server JVM's figures ({@code process_cpu_time_ns}, {@code gc_count}, ...). */
-    public Map<String, Long> serverMetrics() throws BookStoreException {
-        Map<String, Long> metrics = new LinkedHashMap<>();
-        for (String line : transport.get("/metrics").split("\n")) {
-            if (line.isBlank()) {
-                continue;
-            }
-            int equals = line.indexOf('=');
-            try {
-                metrics.put(line.substring(0, equals).trim(), Long.parseLong(line.substring(equals + 1).trim()));
-            } catch (RuntimeException e) {
-                throw new BookStoreHTTPException(200, "metrics line '" + line + "' is not key=integer", e);
-            }
+    /**
+     * {@code GET /metrics}: the server JVM's figures and the time its calls spent in each stage
+     * (keys it does not know are skipped). Needs the token when the server has one.
+     */
+    public Map<Metric, Long> serverMetrics() throws BookStoreException {
+        String text = transport.get("/metrics");
+        try {
+            return Metric.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new BookStoreHTTPException(200, e.getMessage(), e);
         }
-        return metrics;
+    }
+
+    /** The time this proxy's calls spent encoding, on the network and decoding, since it was made. */
+    public CallTimes callTimes() {
+        return transport.callTimes();
     }
 
     /**

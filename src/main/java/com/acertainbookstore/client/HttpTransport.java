@@ -18,6 +18,7 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * The HTTP side of both proxies: HTTP/1.1 over a pool of keep-alive connections on which each
@@ -67,6 +68,11 @@ final class HttpTransport implements AutoCloseable {
     private final String hostHeader;
     private final String basePath;
     private final String authorization;
+    /** Where the calls' time went, client side: striped counters, no contention. */
+    private final LongAdder calls = new LongAdder();
+    private final LongAdder encodeNanos = new LongAdder();
+    private final LongAdder networkNanos = new LongAdder();
+    private final LongAdder decodeNanos = new LongAdder();
 
     /**
      * @param baseUrl {@code http://host:port} with an optional path, no trailing slash needed
@@ -143,6 +149,7 @@ final class HttpTransport implements AutoCloseable {
 
     /** POSTs {@code request} to {@code <baseUrl>/<OPERATION>} and returns the checked answer. */
     WireResponse call(Operation operation, WireRequest request) throws BookStoreException {
+        long start = System.nanoTime();
         byte[] body = WireCodec.encode(request);
         byte[] fixed = postHeads.get(operation);
         boolean expectContinue = body.length > EXPECT_CONTINUE_BYTES;
@@ -154,18 +161,30 @@ final class HttpTransport implements AutoCloseable {
             System.arraycopy(body, 0, message, headLength, body.length);
         }
         String what = "POST " + baseUrl + operation.path();
+        long encoded = System.nanoTime();
         Answer answer = send(message, expectContinue ? headLength : message.length, body, expectContinue, what);
-        if (answer.status() != 200) {
-            throw failure(answer, what);
-        }
+        long answered = System.nanoTime();
         try {
+            if (answer.status() != 200) {
+                throw failure(answer, what);
+            }
             WireResponse response = WireCodec.decode(answer.body(), WireResponse.class);
             operation.checkResult(response);
             return response;
         } catch (WireFormatException e) {
             throw new BookStoreHTTPException(answer.status(), "bad answer from " + what + ": "
                     + Texts.printable(e.getMessage(), MAX_MESSAGE_CHARS), e);
+        } finally {
+            encodeNanos.add(encoded - start);
+            networkNanos.add(answered - encoded);
+            decodeNanos.add(System.nanoTime() - answered);
+            calls.increment();
         }
+    }
+
+    /** The sums so far of this transport's calls. */
+    CallTimes callTimes() {
+        return new CallTimes(calls.sum(), encodeNanos.sum(), networkNanos.sum(), decodeNanos.sum());
     }
 
     /** GETs {@code <baseUrl><path>} and returns the body as text; any status but 200 fails. */

@@ -93,6 +93,11 @@ public final class StockManagerHTTPProxy implements StockManager, AutoCloseable 
         transport.openConnections(wanted);
     }
 
+    /** The time this proxy's calls spent encoding, on the network and decoding, since it was made. */
+    public CallTimes callTimes() {
+        return transport.callTimes();
+    }
+
     @Override
     public void close() {
         transport.close();

@@ -6,6 +6,7 @@ import com.acertainbookstore.wire.Texts;
 import com.acertainbookstore.wire.WireCodec;
 import com.acertainbookstore.wire.WireFormatException;
 import com.acertainbookstore.wire.WireRequest;
+import com.acertainbookstore.wire.WireResponse;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpHeaderValue;
 import org.eclipse.jetty.server.Handler;
@@ -50,6 +51,7 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
     private final int maxBodyBytes;
     private final long requestTimeoutMs;
     private final FatalErrors fatal;
+    private final CallTimings timings = new CallTimings();
 
     BookStoreHandler(StoreDispatcher dispatcher, ServerSettings settings, FatalErrors fatal) {
         this.dispatcher = dispatcher;
@@ -82,16 +84,18 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
             return;
         }
         Operation operation = route.operation();
+        CallTimings.Clock clock = timings.start(request.getBeginNanoTime(), request.getHeadersNanoTime());
         BodyReader.read(request, maxBodyBytes, requestTimeoutMs, new BodyReader.Listener() {
             @Override
             public void onBody(byte[] body) {
+                clock.bodyRead();
                 Reply reply;
                 try {
-                    reply = call(operation, body);
+                    reply = call(operation, body, clock);
                 } catch (RuntimeException | Error e) {
                     reply = unexpected(request, e);
                 }
-                send(reply, false, response, callback);
+                send(reply, false, response, timed(callback, clock));
             }
 
             @Override
@@ -119,7 +123,8 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
                 return new Route(null, Reply.error(405, method + " is not allowed on " + path + " (use GET)"));
             }
             refused = path.equals(METRICS) ? checks.authorized(request, path) : null;
-            return new Route(null, refused != null ? refused : Reply.text(path.equals(HEALTH) ? "ok\n" : JvmMetrics.text()));
+            return new Route(null, refused != null ? refused
+                    : Reply.text(path.equals(HEALTH) ? "ok\n" : JvmMetrics.text() + timings.text()));
         }
         boolean underStock = path.startsWith(STOCK_PREFIX);
         refused = underStock ? checks.authorized(request, "/stock") : null;
@@ -150,7 +155,7 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
                 : elsewhere.name() + " is a customer operation: it does not live under /stock";
     }
 
-    private Reply call(Operation operation, byte[] body) {
+    private Reply call(Operation operation, byte[] body, CallTimings.Clock clock) {
         WireRequest wireRequest;
         try {
             wireRequest = WireCodec.decode(body, WireRequest.class);
@@ -158,11 +163,38 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
         } catch (WireFormatException e) {
             return Reply.error(400, e.getMessage());
         }
+        clock.decoded();
+        WireResponse result;
         try {
-            return Reply.ok(WireCodec.encode(dispatcher.call(operation, wireRequest.argument())));
+            result = dispatcher.call(operation, wireRequest.argument());
         } catch (BookStoreException e) {
             return Reply.error(422, e.getMessage() == null ? "the store refused the call" : e.getMessage());
         }
+        clock.stored();
+        Reply reply = Reply.ok(WireCodec.encode(result));
+        clock.encoded();
+        return reply;
+    }
+
+    /** {@code callback}, adding the call's stages to the timings once the answer is written. */
+    private static Callback timed(Callback callback, CallTimings.Clock clock) {
+        return new Callback() {
+            @Override
+            public void succeeded() {
+                clock.written();
+                callback.succeeded();
+            }
+
+            @Override
+            public void failed(Throwable failure) {
+                callback.failed(failure);
+            }
+
+            @Override
+            public InvocationType getInvocationType() {
+                return callback.getInvocationType();
+            }
+        };
     }
 
     private Reply unexpected(Request request, Throwable e) {

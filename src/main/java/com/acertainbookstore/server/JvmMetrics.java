@@ -1,5 +1,6 @@
 package com.acertainbookstore.server;
 
+import com.acertainbookstore.wire.Metric;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.OperatingSystemMXBean;
@@ -23,12 +24,12 @@ final class JvmMetrics {
         OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
         long cpu = os instanceof com.sun.management.OperatingSystemMXBean
                 ? ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime() : -1;
-        return "process_cpu_time_ns=" + cpu + "\n"
-                + "gc_count=" + gcCount + "\n"
-                + "gc_time_ms=" + gcTime + "\n"
-                + "heap_used_bytes=" + ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed() + "\n"
-                + "threads=" + ManagementFactory.getThreadMXBean().getThreadCount() + "\n"
-                + "uptime_ms=" + ManagementFactory.getRuntimeMXBean().getUptime() + "\n"
-                + "available_processors=" + Runtime.getRuntime().availableProcessors() + "\n";
+        return Metric.PROCESS_CPU_TIME_NS.line(cpu)
+                + Metric.GC_COUNT.line(gcCount)
+                + Metric.GC_TIME_MS.line(gcTime)
+                + Metric.HEAP_USED_BYTES.line(ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed())
+                + Metric.THREADS.line(ManagementFactory.getThreadMXBean().getThreadCount())
+                + Metric.UPTIME_MS.line(ManagementFactory.getRuntimeMXBean().getUptime())
+                + Metric.AVAILABLE_PROCESSORS.line(Runtime.getRuntime().availableProcessors());
     }
 }

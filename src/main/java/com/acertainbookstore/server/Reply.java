@@ -26,11 +26,6 @@ record Reply(int status, String contentType, byte[] body) {
         return new Reply(status, WireCodec.CONTENT_TYPE, WireCodec.encode(new WireError(message)));
     }
 
-    /** Whether this answer refuses a call before its body is read (401, 404, 405, 413). */
-    boolean leavesBodyUnread() {
-        return status == 401 || status == 404 || status == 405 || status == 413;
-    }
-
     /** Writes this answer as the whole response and completes {@code callback} when sent. */
     void send(Response response, Callback callback) {
         response.setStatus(status);

@@ -8,6 +8,7 @@ import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.client.BookStoreHTTPProxy;
 import com.acertainbookstore.client.StockManagerHTTPProxy;
 import com.acertainbookstore.server.RawHttp.Answer;
+import com.acertainbookstore.wire.Metric;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -41,7 +42,7 @@ class HostileMemoryTest {
                 stock.addBooks(Set.of(new ImmutableStockBook(1, "T", "A", 1f, 5, 0, 0, 0, true)));
                 client.buyBooks(Set.of(new BookCopy(1, 2)));
                 assertEquals(3, stock.getBooks().get(0).getNumCopies());
-                assertTrue(client.serverMetrics().get("heap_used_bytes") < 64L << 20);
+                assertTrue(client.serverMetrics().get(Metric.HEAP_USED_BYTES) < 64L << 20);
             }
         }
     }

@@ -8,6 +8,7 @@ import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.interfaces.HttpStoreFixture;
 import com.acertainbookstore.wire.WireCodec;
+import com.acertainbookstore.wire.Metric;
 import com.acertainbookstore.wire.WireError;
 import java.net.InetAddress;
 import java.net.Socket;
@@ -18,6 +19,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -191,14 +193,18 @@ class ProtocolTest {
     }
 
     @Test
-    void metrics_get_answersEveryKeyAsInteger() throws Exception {
+    void metrics_get_answersEveryKeyAsIntegerWithCallStagesCounted() throws Exception {
+        send("POST", "/BUYBOOKS", GOOD_BUY);
         HttpResponse<String> response = send("GET", "/metrics", null);
         assertEquals(200, response.statusCode());
         assertTrue(response.headers().firstValue("Content-Type").orElse("").startsWith("text/plain"));
-        for (String key : List.of("process_cpu_time_ns", "gc_count", "gc_time_ms", "heap_used_bytes", "threads",
-                "uptime_ms", "available_processors")) {
-            assertTrue(response.body().lines().anyMatch(line -> line.matches(key + "=\\d+")), key + " in " + response.body());
+        for (Metric metric : Metric.values()) {
+            assertTrue(response.body().lines().anyMatch(line -> line.matches(metric.key() + "=\\d+")),
+                    metric.key() + " in " + response.body());
         }
+        Map<Metric, Long> metrics = Metric.parse(response.body());
+        assertTrue(metrics.get(Metric.CALLS) >= 1, response.body());
+        assertTrue(metrics.get(Metric.CALL_STORE_NS) > 0 && metrics.get(Metric.CALL_DECODE_NS) > 0, response.body());
     }
 
     @Test

@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.acertainbookstore.client.BookStoreHTTPException;
 import com.acertainbookstore.client.BookStoreHTTPProxy;
 import com.acertainbookstore.wire.BearerToken;
+import com.acertainbookstore.wire.Metric;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -21,10 +23,11 @@ class ServerMainTest {
         try (ServerJvm server = ServerJvm.fork(List.of("-Xmx256m"), "-Dbookstore.port=0", "-Dbookstore.exitOnStdinEof=true")) {
             try (BookStoreHTTPProxy proxy = new BookStoreHTTPProxy(server.awaitUrl())) {
                 proxy.health();
-                Map<String, Long> metrics = proxy.serverMetrics();
-                assertEquals(Runtime.getRuntime().availableProcessors(), metrics.get("available_processors"));
-                assertTrue(metrics.get("threads") > 0 && metrics.get("uptime_ms") >= 0 && metrics.get("heap_used_bytes") > 0);
-                assertTrue(metrics.keySet().containsAll(List.of("process_cpu_time_ns", "gc_count", "gc_time_ms")));
+                Map<Metric, Long> metrics = proxy.serverMetrics();
+                assertEquals(Runtime.getRuntime().availableProcessors(), metrics.get(Metric.AVAILABLE_PROCESSORS));
+                assertTrue(metrics.get(Metric.THREADS) > 0 && metrics.get(Metric.UPTIME_MS) >= 0
+                        && metrics.get(Metric.HEAP_USED_BYTES) > 0);
+                assertEquals(Set.of(Metric.values()), metrics.keySet());
             }
             server.process().getOutputStream().close();
             assertTrue(server.process().waitFor(20, TimeUnit.SECONDS), "server did not exit on end of input");
@@ -51,7 +54,7 @@ class ServerMainTest {
                 anonymous.health();
                 BookStoreHTTPException refused = assertThrows(BookStoreHTTPException.class, anonymous::serverMetrics);
                 assertEquals(401, refused.status());
-                assertTrue(withToken.serverMetrics().containsKey("heap_used_bytes"));
+                assertTrue(withToken.serverMetrics().containsKey(Metric.HEAP_USED_BYTES));
             }
         }
     }

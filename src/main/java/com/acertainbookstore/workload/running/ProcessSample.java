@@ -3,6 +3,7 @@ package com.acertainbookstore.workload.running;
 import com.acertainbookstore.workload.results.Resources;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import com.acertainbookstore.wire.Metric;
 import java.util.Map;
 
 /**
@@ -36,16 +37,16 @@ public record ProcessSample(long cpuTimeNs, long gcCount, long gcTimeMs, long he
     }
 
     /** A server's {@code /metrics} map (keys as the HTTP server defines them). */
-    public static ProcessSample ofServerMetrics(Map<String, Long> metrics) {
-        return new ProcessSample(value(metrics, "process_cpu_time_ns"), value(metrics, "gc_count"),
-                value(metrics, "gc_time_ms"), value(metrics, "heap_used_bytes"), value(metrics, "threads"),
-                (int) value(metrics, "available_processors"), System.nanoTime());
+    public static ProcessSample ofServerMetrics(Map<Metric, Long> metrics) {
+        return new ProcessSample(value(metrics, Metric.PROCESS_CPU_TIME_NS), value(metrics, Metric.GC_COUNT),
+                value(metrics, Metric.GC_TIME_MS), value(metrics, Metric.HEAP_USED_BYTES),
+                value(metrics, Metric.THREADS), (int) value(metrics, Metric.AVAILABLE_PROCESSORS), System.nanoTime());
     }
 
-    private static long value(Map<String, Long> metrics, String key) {
-        Long value = metrics.get(key);
+    private static long value(Map<Metric, Long> metrics, Metric metric) {
+        Long value = metrics.get(metric);
         if (value == null) {
-            throw new IllegalStateException("server metrics lack " + key + " (got " + metrics.keySet() + ")");
+            throw new IllegalStateException("server metrics lack " + metric.key() + " (got " + metrics.keySet() + ")");
         }
         return value;
     }

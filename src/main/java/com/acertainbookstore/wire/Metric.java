@@ -1,0 +1,81 @@
+package com.acertainbookstore.wire;
+
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * The figures {@code GET /metrics} answers, one {@code key=value} line of integers each: the
+ * server JVM's resources, and the time its operation calls spent in each stage (sums in
+ * nanoseconds since the server started; divide the change of a sum by the change of
+ * {@link #CALLS} for a mean). The server writes these keys and the clients read them: the names
+ * live here once. Immutable.
+ */
+public enum Metric {
+
+    PROCESS_CPU_TIME_NS("process_cpu_time_ns"),
+    GC_COUNT("gc_count"),
+    GC_TIME_MS("gc_time_ms"),
+    HEAP_USED_BYTES("heap_used_bytes"),
+    THREADS("threads"),
+    UPTIME_MS("uptime_ms"),
+    AVAILABLE_PROCESSORS("available_processors"),
+    /** Operation calls answered after their body was read (refusals made before it are not counted). */
+    CALLS("calls"),
+    /** From the request's first byte to its headers parsed. */
+    CALL_ARRIVE_NS("call_arrive_ns"),
+    /** From the headers parsed to the handler running: waiting for a thread. */
+    CALL_DISPATCH_NS("call_dispatch_ns"),
+    /** From the handler running to the whole body read. */
+    CALL_READ_NS("call_read_ns"),
+    CALL_DECODE_NS("call_decode_ns"),
+    CALL_STORE_NS("call_store_ns"),
+    CALL_ENCODE_NS("call_encode_ns"),
+    /** From the answer handed to Jetty to Jetty reporting it written. */
+    CALL_WRITE_NS("call_write_ns");
+
+    private final String key;
+
+    Metric(String key) {
+        this.key = key;
+    }
+
+    /** The key as written in {@code /metrics}. */
+    public String key() {
+        return key;
+    }
+
+    /** One line of the {@code /metrics} text. */
+    public String line(long value) {
+        return key + "=" + value + "\n";
+    }
+
+    /**
+     * Reads a {@code /metrics} text; keys it does not know (a newer server's) are skipped.
+     *
+     * @throws IllegalArgumentException a line is not {@code key=integer}, quoted in the message
+     */
+    public static Map<Metric, Long> parse(String text) {
+        Map<Metric, Long> values = new EnumMap<>(Metric.class);
+        for (String line : text.split("\n")) {
+            if (line.isBlank()) {
+                continue;
+            }
+            int equals = line.indexOf('=');
+            if (equals < 0) {
+                throw new IllegalArgumentException("metrics line '" + Texts.printable(line, 80) + "' is not key=integer");
+            }
+            String key = line.substring(0, equals).trim();
+            for (Metric metric : values()) {
+                if (metric.key.equals(key)) {
+                    try {
+                        values.put(metric, Long.parseLong(line.substring(equals + 1).trim()));
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException("metrics line '" + Texts.printable(line, 80)
+                                + "' is not key=integer", e);
+                    }
+                }
+            }
+        }
+        return values;
+    }
+}
