@@ -1,85 +1,58 @@
 package com.acertainbookstore.client;
 
 import com.acertainbookstore.business.BookStoreException;
-import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.business.ImmutableBook;
 import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.StockBook;
-import com.acertainbookstore.server.BookStoreHTTPServer;
-import com.acertainbookstore.server.ServerSettings;
+import com.acertainbookstore.server.ServerJvm;
+import com.acertainbookstore.wire.Metric;
 import com.acertainbookstore.wire.WireCodec;
 import com.acertainbookstore.wire.WireFormatException;
 import com.acertainbookstore.wire.WireResponse;
+import java.lang.management.ManagementFactory;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.ToDoubleFunction;
+import org.HdrHistogram.Histogram;
 
 /**
- * Not a unit test: measures the codec (encode + decode of a 10- and a 100-book answer) and, with
- * 16 client threads sharing one proxy against an in-process server on a free port,
- * {@code GETEDITORPICKS(10)} calls/s against {@code GET /health} calls/s. Run with
- * {@code mvn -o -q test-compile exec:java -Dexec.classpathScope=test
- * -Dexec.mainClass=com.acertainbookstore.client.HttpBenchmark}. Stops everything it started.
+ * Not a unit test: where one call's time and CPU go. Measures the codec (encode + decode of a
+ * 10-book answer and of a 100-stock-book listing), then, against the standalone server forked in a
+ * JVM of its own (as the harness runs it) holding the harness's initial ten books, at 1 and at 50
+ * client threads sharing one proxy: {@code GET /health} and {@code GETEDITORPICKS(10)} in
+ * alternating phases (calls/s, median and p99, CPU per call in each process), the stages of a
+ * {@code GETEDITORPICKS} call on both sides (from the proxy's {@link CallTimes} and the server's
+ * {@code /metrics}), and, at one thread, the two calls interleaved one by one so that their
+ * medians meet the same conditions. Prints markdown tables. Run with
+ * {@code mvn -q test-compile exec:java -Dexec.classpathScope=test
+ * -Dexec.mainClass=com.acertainbookstore.client.HttpBenchmark}; stops everything it started.
  */
 public final class HttpBenchmark {
 
-    private static final int THREADS = 16;
+    private static final int[] THREADS = {1, 50};
     private static final long PHASE_MS = 3_000;
-    private static final long WARMUP_MS = 2_000;
+    private static final long WARMUP_MS = 3_000;
+    private static final int ROUNDS = 2;
+    private static final int INTERLEAVED_PAIRS = 40_000;
 
     private HttpBenchmark() {
     }
 
-    public static void main(String[] args) throws Exception {
-        codec(10, 200_000);
-        codec(100, 20_000);
-        http();
-    }
+    /** One measured phase: calls, latencies, CPU of both processes, time by stage. */
+    private record Phase(long calls, double seconds, Histogram latency, long clientCpuNs, long serverCpuNs,
+            CallTimes client, Map<Metric, Long> server) {
 
-    private static void codec(int books, int iterations) throws WireFormatException {
-        ArrayList<Object> list = new ArrayList<>();
-        for (int i = 1; i <= books; i++) {
-            list.add(new ImmutableBook(i, "A title of book " + i, "An author " + i, 10f + i / 4f));
-        }
-        WireResponse response = WireResponse.of(list);
-        int bytes = WireCodec.encode(response).length;
-        double best = Double.MAX_VALUE;
-        for (int round = 0; round < 5; round++) {
-            long start = System.nanoTime();
-            for (int i = 0; i < iterations; i++) {
-                WireCodec.decode(WireCodec.encode(response), WireResponse.class);
-            }
-            best = Math.min(best, (System.nanoTime() - start) / 1e3 / iterations);
-        }
-        System.out.printf("codec: encode+decode of %d books (%d bytes): %.1f us (best of 5 rounds)%n", books, bytes, best);
-    }
-
-    private static void http() throws Exception {
-        CertainBookStore store = new CertainBookStore();
-        Set<StockBook> books = new HashSet<>();
-        for (int isbn = 1; isbn <= 1000; isbn++) {
-            books.add(new ImmutableStockBook(isbn, "A title of book " + isbn, "An author", 10f, 100, 0, 0, 0, isbn % 10 == 0));
-        }
-        store.addBooks(books);
-        try (BookStoreHTTPServer server = BookStoreHTTPServer.start(store, ServerSettings.defaults().withPort(0));
-                BookStoreHTTPProxy proxy = new BookStoreHTTPProxy(server.baseUrl())) {
-            Call health = proxy::health;
-            Call picks = () -> proxy.getEditorPicks(10);
-            rate(health, WARMUP_MS);
-            rate(picks, WARMUP_MS);
-            double healthRate = 0;
-            double picksRate = 0;
-            for (int round = 0; round < 2; round++) {
-                healthRate += rate(health, PHASE_MS) / 2;
-                picksRate += rate(picks, PHASE_MS) / 2;
-            }
-            System.out.printf("http, %d client threads, one proxy, server in the same JVM:%n", THREADS);
-            System.out.printf("  GET /health          %,10.0f calls/s%n", healthRate);
-            System.out.printf("  GETEDITORPICKS(10)   %,10.0f calls/s (%.2f of the health rate)%n", picksRate, picksRate / healthRate);
+        double perCallUs(long nanos) {
+            return calls == 0 ? Double.NaN : nanos / 1e3 / calls;
         }
     }
 
@@ -88,21 +61,91 @@ public final class HttpBenchmark {
         void run() throws BookStoreException;
     }
 
-    /** Calls/s of {@code call} over {@code millis} with {@value #THREADS} threads. */
-    private static double rate(Call call, long millis) throws InterruptedException {
+    public static void main(String[] args) throws Exception {
+        codec();
+        try (ServerJvm server = ServerJvm.fork(List.of("-Xmx1g"), "-Dbookstore.port=0")) {
+            String url = server.awaitUrl();
+            try (BookStoreHTTPProxy proxy = new BookStoreHTTPProxy(url, Duration.ofSeconds(30));
+                    StockManagerHTTPProxy stock = new StockManagerHTTPProxy(url + "/stock", Duration.ofSeconds(30))) {
+                stock.addBooks(initialBooks());
+                proxy.openConnections(Math.max(THREADS[THREADS.length - 1], 1));
+                Call health = proxy::health;
+                Call picks = () -> proxy.getEditorPicks(10);
+                phase(proxy, health, 50, WARMUP_MS);
+                phase(proxy, picks, 50, WARMUP_MS);
+                System.out.println();
+                System.out.println("| threads | call | calls/s | p50 µs | p99 µs | client CPU µs/call | server CPU µs/call |");
+                System.out.println("| --- | --- | --- | --- | --- | --- | --- |");
+                List<Phase> picksPhases = new ArrayList<>();
+                for (int threads : THREADS) {
+                    Phase healthPhase = null;
+                    Phase picksPhase = null;
+                    for (int round = 0; round < ROUNDS; round++) {
+                        healthPhase = merge(healthPhase, phase(proxy, health, threads, PHASE_MS));
+                        picksPhase = merge(picksPhase, phase(proxy, picks, threads, PHASE_MS));
+                    }
+                    row(threads, "GET /health", healthPhase);
+                    row(threads, "GETEDITORPICKS(10)", picksPhase);
+                    picksPhases.add(picksPhase);
+                }
+                stages(picksPhases);
+                interleaved(health, picks);
+            }
+        }
+    }
+
+    private static Set<StockBook> initialBooks() {
+        Set<StockBook> books = new HashSet<>();
+        for (int isbn = 1; isbn <= 10; isbn++) {
+            books.add(new ImmutableStockBook(isbn, "bookTitle " + isbn, "author " + isbn, 10f, 100_000, 0, 0, 0, true));
+        }
+        return books;
+    }
+
+    private static void codec() throws WireFormatException {
+        ArrayList<Object> books = new ArrayList<>();
+        ArrayList<Object> stock = new ArrayList<>();
+        for (int i = 1; i <= 100; i++) {
+            if (i <= 10) {
+                books.add(new ImmutableBook(i, "bookTitle " + i, "author " + i, 10f));
+            }
+            stock.add(new ImmutableStockBook(i, "bookTitle " + i, "author " + i, 10f, 100, 0, 0, 0, i % 2 == 0));
+        }
+        System.out.printf(Locale.ROOT, "codec: encode+decode of 10 books %.1f µs, of 100 stock books %.1f µs"
+                + " (best of 5 rounds)%n", codec(WireResponse.of(books), 200_000), codec(WireResponse.of(stock), 20_000));
+    }
+
+    private static double codec(WireResponse response, int iterations) throws WireFormatException {
+        double best = Double.MAX_VALUE;
+        for (int round = 0; round < 5; round++) {
+            long start = System.nanoTime();
+            for (int i = 0; i < iterations; i++) {
+                WireCodec.decode(WireCodec.encode(response), WireResponse.class);
+            }
+            best = Math.min(best, (System.nanoTime() - start) / 1e3 / iterations);
+        }
+        return best;
+    }
+
+    /** {@code threads} threads calling for {@code millis}, behind a start gate. */
+    private static Phase phase(BookStoreHTTPProxy proxy, Call call, int threads, long millis) throws Exception {
         CountDownLatch startGate = new CountDownLatch(1);
         AtomicBoolean running = new AtomicBoolean(true);
         AtomicReference<Throwable> failure = new AtomicReference<>();
-        long[] counts = new long[THREADS];
-        List<Thread> threads = new ArrayList<>();
-        for (int t = 0; t < THREADS; t++) {
+        Histogram[] latencies = new Histogram[threads];
+        long[] counts = new long[threads];
+        List<Thread> workers = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
             int index = t;
-            Thread thread = new Thread(() -> {
+            latencies[t] = new Histogram(3_600_000_000_000L, 3);
+            Thread worker = new Thread(() -> {
                 try {
                     startGate.await();
                     long done = 0;
                     while (running.get()) {
+                        long start = System.nanoTime();
                         call.run();
+                        latencies[index].recordValue(System.nanoTime() - start);
                         done++;
                     }
                     counts[index] = done;
@@ -110,24 +153,122 @@ public final class HttpBenchmark {
                     failure.compareAndSet(null, e);
                 }
             }, "bench-" + t);
-            thread.start();
-            threads.add(thread);
+            worker.start();
+            workers.add(worker);
         }
+        Map<Metric, Long> serverBefore = proxy.serverMetrics();
+        CallTimes clientBefore = proxy.callTimes();
+        long cpuBefore = processCpuNs();
         long start = System.nanoTime();
         startGate.countDown();
         Thread.sleep(millis);
         running.set(false);
-        for (Thread thread : threads) {
-            thread.join();
+        for (Thread worker : workers) {
+            worker.join();
         }
         double seconds = (System.nanoTime() - start) / 1e9;
+        long cpu = processCpuNs() - cpuBefore;
+        CallTimes client = proxy.callTimes().since(clientBefore);
+        Map<Metric, Long> serverAfter = proxy.serverMetrics();
         if (failure.get() != null) {
             throw new IllegalStateException("a benchmark call failed", failure.get());
         }
-        long total = 0;
-        for (long count : counts) {
-            total += count;
+        Histogram latency = new Histogram(3_600_000_000_000L, 3);
+        long calls = 0;
+        for (int t = 0; t < threads; t++) {
+            latency.add(latencies[t]);
+            calls += counts[t];
         }
-        return total / seconds;
+        Map<Metric, Long> server = new EnumMap<>(Metric.class);
+        for (Metric metric : Metric.values()) {
+            server.put(metric, serverAfter.get(metric) - serverBefore.get(metric));
+        }
+        // The two /metrics calls of the phase are the server's and this JVM's too: negligible.
+        return new Phase(calls, seconds, latency, cpu, server.get(Metric.PROCESS_CPU_TIME_NS), client, server);
+    }
+
+    private static Phase merge(Phase a, Phase b) {
+        if (a == null) {
+            return b;
+        }
+        Histogram latency = a.latency().copy();
+        latency.add(b.latency());
+        Map<Metric, Long> server = new EnumMap<>(Metric.class);
+        for (Metric metric : Metric.values()) {
+            server.put(metric, a.server().get(metric) + b.server().get(metric));
+        }
+        CallTimes client = new CallTimes(a.client().calls() + b.client().calls(),
+                a.client().encodeNanos() + b.client().encodeNanos(), a.client().networkNanos() + b.client().networkNanos(),
+                a.client().decodeNanos() + b.client().decodeNanos());
+        return new Phase(a.calls() + b.calls(), a.seconds() + b.seconds(), latency, a.clientCpuNs() + b.clientCpuNs(),
+                a.serverCpuNs() + b.serverCpuNs(), client, server);
+    }
+
+    private static void row(int threads, String call, Phase phase) {
+        System.out.printf(Locale.ROOT, "| %d | %s | %,.0f | %.1f | %.1f | %.1f | %.1f |%n", threads, call,
+                phase.calls() / phase.seconds(), phase.latency().getValueAtPercentile(50) / 1e3,
+                phase.latency().getValueAtPercentile(99) / 1e3, phase.perCallUs(phase.clientCpuNs()),
+                phase.perCallUs(phase.serverCpuNs()));
+    }
+
+    /** Mean time per GETEDITORPICKS call in each stage, client and server side. */
+    private static void stages(List<Phase> phases) {
+        System.out.println();
+        StringBuilder head = new StringBuilder("| stage of GETEDITORPICKS(10), mean µs per call |");
+        StringBuilder line = new StringBuilder("| --- |");
+        for (int threads : THREADS) {
+            head.append(' ').append(threads).append(threads == 1 ? " thread |" : " threads |");
+            line.append(" --- |");
+        }
+        System.out.println(head);
+        System.out.println(line);
+        stage(phases, "client: encode the request", p -> p.client().encodeNanos() / (double) p.client().calls());
+        stage(phases, "client: send, wait, read the answer (network)",
+                p -> p.client().networkNanos() / (double) p.client().calls());
+        stage(phases, "server: request arrives (first byte to headers)", p -> server(p, Metric.CALL_ARRIVE_NS));
+        stage(phases, "server: waits for a thread (headers to handler)", p -> server(p, Metric.CALL_DISPATCH_NS));
+        stage(phases, "server: read the body", p -> server(p, Metric.CALL_READ_NS));
+        stage(phases, "server: decode", p -> server(p, Metric.CALL_DECODE_NS));
+        stage(phases, "server: store call", p -> server(p, Metric.CALL_STORE_NS));
+        stage(phases, "server: encode", p -> server(p, Metric.CALL_ENCODE_NS));
+        stage(phases, "server: write the answer", p -> server(p, Metric.CALL_WRITE_NS));
+        stage(phases, "client: decode the answer", p -> p.client().decodeNanos() / (double) p.client().calls());
+        stage(phases, "whole call as the caller sees it (mean)", p -> p.latency().getMean());
+    }
+
+    private static double server(Phase phase, Metric stage) {
+        long calls = phase.server().get(Metric.CALLS);
+        return calls == 0 ? Double.NaN : phase.server().get(stage) / (double) calls;
+    }
+
+    private static void stage(List<Phase> phases, String name, ToDoubleFunction<Phase> nanos) {
+        StringBuilder row = new StringBuilder("| " + name + " |");
+        for (Phase phase : phases) {
+            row.append(String.format(Locale.ROOT, " %.1f |", nanos.applyAsDouble(phase) / 1e3));
+        }
+        System.out.println(row);
+    }
+
+    /** One thread, the two calls in turn: medians under the same conditions. */
+    private static void interleaved(Call health, Call picks) throws BookStoreException {
+        Histogram healthLatency = new Histogram(3_600_000_000_000L, 3);
+        Histogram picksLatency = new Histogram(3_600_000_000_000L, 3);
+        for (int i = 0; i < INTERLEAVED_PAIRS; i++) {
+            long start = System.nanoTime();
+            health.run();
+            long between = System.nanoTime();
+            picks.run();
+            healthLatency.recordValue(between - start);
+            picksLatency.recordValue(System.nanoTime() - between);
+        }
+        double healthMedian = healthLatency.getValueAtPercentile(50) / 1e3;
+        double picksMedian = picksLatency.getValueAtPercentile(50) / 1e3;
+        System.out.printf(Locale.ROOT, "%none thread, %,d pairs interleaved: median GET /health %.1f µs,"
+                + " GETEDITORPICKS(10) %.1f µs (%.2f times)%n", INTERLEAVED_PAIRS, healthMedian, picksMedian,
+                picksMedian / healthMedian);
+    }
+
+    private static long processCpuNs() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 }

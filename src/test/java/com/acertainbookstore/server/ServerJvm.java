@@ -2,8 +2,11 @@ package com.acertainbookstore.server;
 
 import com.acertainbookstore.wire.BearerToken;
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,7 +21,7 @@ import java.util.regex.Pattern;
  * options and {@code bookstore.*} properties, ready once it printed its address. Closing it kills
  * the process and waits for it. For one test at a time.
  */
-final class ServerJvm implements AutoCloseable {
+public final class ServerJvm implements AutoCloseable {
 
     static final Pattern LISTENING = Pattern.compile("BookStoreHTTPServer listening on (http://127\\.0\\.0\\.1:(\\d+))");
 
@@ -31,17 +34,17 @@ final class ServerJvm implements AutoCloseable {
     }
 
     /** Forks the server; its standard error is merged into standard output. */
-    static ServerJvm fork(List<String> jvmOptions, String... properties) throws IOException {
+    public static ServerJvm fork(List<String> jvmOptions, String... properties) throws IOException {
         return fork(jvmOptions, Map.of(), properties);
     }
 
     /** Forks the server with extra environment variables. */
-    static ServerJvm fork(List<String> jvmOptions, Map<String, String> environment, String... properties)
+    public static ServerJvm fork(List<String> jvmOptions, Map<String, String> environment, String... properties)
             throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
+        command.add(classPath());
         command.addAll(jvmOptions);
         command.addAll(List.of(properties));
         command.add(BookStoreHTTPServer.class.getName());
@@ -51,7 +54,22 @@ final class ServerJvm implements AutoCloseable {
         return new ServerJvm(builder.start());
     }
 
-    Process process() {
+    /**
+     * This JVM's class path: the loader's under {@code mvn exec:java} (where {@code java.class.path}
+     * is Maven's own), the system property under surefire.
+     */
+    private static String classPath() {
+        if (ServerJvm.class.getClassLoader() instanceof URLClassLoader loader && loader.getURLs().length > 0) {
+            List<String> entries = new ArrayList<>();
+            for (URL url : loader.getURLs()) {
+                entries.add(url.getPath());
+            }
+            return String.join(File.pathSeparator, entries);
+        }
+        return System.getProperty("java.class.path");
+    }
+
+    public Process process() {
         return process;
     }
 
@@ -61,7 +79,7 @@ final class ServerJvm implements AutoCloseable {
     }
 
     /** Reads the listening line and answers the server's base URL. */
-    String awaitUrl() throws IOException {
+    public String awaitUrl() throws IOException {
         String line = nextLine();
         Matcher matcher = LISTENING.matcher(line == null ? "" : line);
         if (!matcher.matches()) {
