@@ -38,9 +38,10 @@ final class Connection implements AutoCloseable {
     /** Bytes received during the current exchange: zero means the server answered nothing. */
     private long received;
     private long idleSince;
-    /** An exchange before the current one used this connection. */
-    private boolean reused;
-    private boolean used;
+    /** The connection has waited in the pool (opened ahead, or given back after a call). */
+    private boolean pooled;
+    /** It had waited in the pool before the current exchange. */
+    private boolean pooledBefore;
 
     private Connection(Socket socket) throws IOException {
         this.socket = socket;
@@ -62,11 +63,11 @@ final class Connection implements AutoCloseable {
     }
 
     /**
-     * Whether an earlier call used this connection and the current exchange received nothing:
-     * a pooled connection the server had closed, so the request was never read.
+     * Whether this connection waited in the pool before the current exchange, which received
+     * nothing: one the server had closed meanwhile, so the request was never read.
      */
-    boolean isReusedAndSilent() {
-        return reused && received == 0;
+    boolean isStaleAndSilent() {
+        return pooledBefore && received == 0;
     }
 
     long idleSince() {
@@ -75,6 +76,7 @@ final class Connection implements AutoCloseable {
 
     void markIdle(long nanos) {
         idleSince = nanos;
+        pooled = true;
     }
 
     /**
@@ -84,8 +86,7 @@ final class Connection implements AutoCloseable {
      */
     Answer exchange(byte[] head, int headLength, byte[] body, boolean expectContinue, long deadline,
             int maxBodyBytes) throws IOException {
-        reused = used;
-        used = true;
+        pooledBefore = pooled;
         received = 0;
         if (!expectContinue) {
             out.write(head, 0, headLength);

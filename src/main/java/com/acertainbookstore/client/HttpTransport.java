@@ -33,7 +33,7 @@ import java.util.concurrent.atomic.LongAdder;
  * the kernel wakes it when the answer is there.
  *
  * <p>A call on a pooled connection that the server closed before reading it (no byte of an answer
- * came back) is sent once more on a new connection: the server never saw it. No other call is
+ * came back) is sent again on another connection: the server never saw it. No other call is
  * repeated.
  */
 final class HttpTransport implements AutoCloseable {
@@ -200,13 +200,15 @@ final class HttpTransport implements AutoCloseable {
     }
 
     /**
-     * One exchange on a pooled connection within the call's deadline; once more on a new
-     * connection when a reused one turns out closed before answering anything.
+     * One exchange on a pooled connection within the call's deadline; again on the next pooled
+     * connection, or a new one, when a reused one turns out closed before answering anything (a
+     * restarted server leaves every pooled connection so; each fails at once, and a new
+     * connection is never retried).
      */
     private Answer send(byte[] head, int headLength, byte[] body, boolean expectContinue, String what)
             throws BookStoreHTTPException {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
-        for (int attempt = 1; ; attempt++) {
+        while (true) {
             Connection connection;
             try {
                 connection = pool.take(deadline);
@@ -225,7 +227,7 @@ final class HttpTransport implements AutoCloseable {
                 throw new BookStoreHTTPException(what + " failed: no answer within " + timeoutMs + " ms", e);
             } catch (IOException e) {
                 pool.release(connection, false);
-                if (attempt == 1 && connection.isReusedAndSilent()) {
+                if (connection.isStaleAndSilent()) {
                     continue;
                 }
                 throw new BookStoreHTTPException(what + " failed: " + brief(e), e);

@@ -82,6 +82,19 @@ class ConnectionTest {
     }
 
     @Test
+    void pool_everyConnectionClosedLikeARestartedServer_callSkipsThemAndSucceedsOnANewOne() throws Exception {
+        try (ScriptedServer server = new ScriptedServer(5, (connection, request, head, out) -> {
+            write(out, ok(PICKS));
+            return true;
+        }); BookStoreHTTPProxy proxy = new BookStoreHTTPProxy(server.url(), Duration.ofSeconds(10))) {
+            proxy.openConnections(5);
+            Thread.sleep(100);
+            assertOneBook(proxy.getEditorPicks(1));
+            assertEquals(6, server.connections());
+        }
+    }
+
+    @Test
     void connection_closedMidAnswer_failsWithoutRetry() throws Exception {
         try (ScriptedServer server = new ScriptedServer((connection, request, head, out) -> {
             write(out, "HTTP/1.1 200 OK\r\nContent-Length: 500\r\n\r\n<res>");

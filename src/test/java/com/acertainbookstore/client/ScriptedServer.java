@@ -33,12 +33,21 @@ final class ScriptedServer implements AutoCloseable {
     private final Thread acceptor;
 
     ScriptedServer(Script script) throws IOException {
+        this(0, script);
+    }
+
+    /** A server that closes its first {@code closeAtOnce} connections as soon as they are accepted. */
+    ScriptedServer(int closeAtOnce, Script script) throws IOException {
         socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         acceptor = new Thread(() -> {
             try {
                 for (int n = 0; ; n++) {
                     Socket connection = socket.accept();
                     accepted.add(connection);
+                    if (n < closeAtOnce) {
+                        connection.close();
+                        continue;
+                    }
                     int index = n;
                     Thread thread = new Thread(() -> serve(connection, index, script), "scripted-" + n);
                     threads.add(thread);
