@@ -19,8 +19,9 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * the server started.
  *
  * <p>Sizing: one acceptor and two selectors handle thousands of idle keep-alive connections
- * without a thread each; up to {@value #MAX_THREADS} pool threads run calls, which may block on
- * the store's locks; further calls wait in the pool's queue.
+ * without a thread each, and run the calls themselves (the handler is non-blocking: see
+ * {@link BookStoreHandler}); up to {@value #MAX_THREADS} pool threads run the rest, such as calls
+ * whose body arrived after their headers.
  *
  * <p>Against slow or hostile callers: at most {@link ServerSettings#maxConnections} connections
  * (Jetty's {@link NetworkConnectionLimit} stops accepting past it); request headers of at most
