@@ -1,7 +1,8 @@
 /**
- * The wire format of the HTTP protocol: the one XStream codec (strict allow-list, compact output,
- * hand-written converters), the request, response and error envelopes, and the table of
- * operations. Depends on the {@code business} values and nothing else in the project; knows
- * nothing of HTTP.
+ * What both ends of the HTTP protocol share: the one codec (XStream over our vocabulary-first
+ * reader and byte writer, hand-written value elements, strict numbers), the request, response and
+ * error envelopes, the table of operations, the {@code /metrics} keys and the bearer token. Depends
+ * on the {@code business} values and nothing else in the project; holds no HTTP machinery (no
+ * sockets, no Jetty).
  */
 package com.acertainbookstore.wire;
