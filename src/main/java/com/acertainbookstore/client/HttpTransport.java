@@ -65,6 +65,8 @@ final class HttpTransport implements AutoCloseable {
     private final ConnectionPool pool;
     /** Request line and fixed headers of each operation, up to {@code Content-Length: }. */
     private final Map<Operation, byte[]> postHeads = new EnumMap<>(Operation.class);
+    /** What each call is, for messages: {@code POST <url>}. */
+    private final Map<Operation, String> postNames = new EnumMap<>(Operation.class);
     private final String hostHeader;
     private final String basePath;
     private final String authorization;
@@ -98,6 +100,7 @@ final class HttpTransport implements AutoCloseable {
                     + "\r\nContent-Type: " + WireCodec.CONTENT_TYPE + "\r\n"
                     + (authorization == null ? "" : "Authorization: " + authorization + "\r\n")
                     + "Content-Length: "));
+            postNames.put(operation, "POST " + this.baseUrl + operation.path());
         }
     }
 
@@ -160,7 +163,7 @@ final class HttpTransport implements AutoCloseable {
         if (!expectContinue) {
             System.arraycopy(body, 0, message, headLength, body.length);
         }
-        String what = "POST " + baseUrl + operation.path();
+        String what = postNames.get(operation);
         long encoded = System.nanoTime();
         Answer answer = send(message, expectContinue ? headLength : message.length, body, expectContinue, what);
         long answered = System.nanoTime();

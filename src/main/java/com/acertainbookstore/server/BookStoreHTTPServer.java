@@ -1,6 +1,7 @@
 package com.acertainbookstore.server;
 
 import com.acertainbookstore.business.CertainBookStore;
+import com.acertainbookstore.wire.BearerToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetAddress;
@@ -82,7 +83,7 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         if (store == null || settings == null) {
             throw new IllegalArgumentException("store and settings must not be null");
         }
-        checkHost(settings);
+        boolean loopback = checkHost(settings);
         QueuedThreadPool threads = new QueuedThreadPool(MAX_THREADS, MIN_THREADS);
         threads.setName("bookstore-server");
         Server server = new Server(threads);
@@ -100,7 +101,7 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         server.addConnector(connector);
         server.addBean(new NetworkConnectionLimit(settings.maxConnections(), connector));
         server.setErrorHandler(new XmlErrorHandler());
-        server.setHandler(new BookStoreHandler(new StoreDispatcher(store, store), settings, fatal));
+        server.setHandler(new BookStoreHandler(new StoreDispatcher(store, store), settings, loopback, fatal));
         server.setStopTimeout(STOP_TIMEOUT_MS);
         try {
             server.start();
@@ -112,7 +113,8 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         return new BookStoreHTTPServer(server, settings.host(), connector.getLocalPort());
     }
 
-    private static void checkHost(ServerSettings settings) {
+    /** Whether the host is a loopback address; refuses an unknown one, or one beyond loopback without a token. */
+    private static boolean checkHost(ServerSettings settings) {
         InetAddress address;
         try {
             address = InetAddress.getByName(settings.host());
@@ -121,8 +123,10 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         }
         if (!address.isLoopbackAddress() && settings.token() == null) {
             throw new IllegalArgumentException("host " + settings.host() + " is not a loopback address:"
-                    + " refusing to serve without a token (set bookstore.token to protect /stock)");
+                    + " refusing to serve without a token (set bookstore.tokenFile or " + BearerToken.ENVIRONMENT_VARIABLE
+                    + " to protect /stock)");
         }
+        return address.isLoopbackAddress();
     }
 
     private static String rootMessage(Throwable e) {

@@ -53,9 +53,10 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
     private final FatalErrors fatal;
     private final CallTimings timings = new CallTimings();
 
-    BookStoreHandler(StoreDispatcher dispatcher, ServerSettings settings, FatalErrors fatal) {
+    /** @param loopback whether the server listens on a loopback address (see {@link CallerChecks}) */
+    BookStoreHandler(StoreDispatcher dispatcher, ServerSettings settings, boolean loopback, FatalErrors fatal) {
         this.dispatcher = dispatcher;
-        this.checks = new CallerChecks(settings);
+        this.checks = new CallerChecks(settings, loopback);
         this.maxBodyBytes = settings.maxBodyBytes();
         this.requestTimeoutMs = settings.requestTimeoutMs();
         this.fatal = fatal;

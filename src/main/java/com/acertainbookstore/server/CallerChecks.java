@@ -2,9 +2,7 @@ package com.acertainbookstore.server;
 
 import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.wire.Texts;
-import java.net.InetAddress;
 import java.net.URI;
-import java.net.UnknownHostException;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -36,22 +34,15 @@ final class CallerChecks {
     private final Set<String> loopbackNames;
     private final BearerToken token;
 
-    CallerChecks(ServerSettings settings) {
+    /** @param loopback whether the server is bound to a loopback address (resolved once, at start) */
+    CallerChecks(ServerSettings settings, boolean loopback) {
         Set<String> names = null;
-        if (isLoopback(settings.host())) {
+        if (loopback) {
             names = new HashSet<>(List.of("127.0.0.1", "localhost", "[::1]", "::1"));
             names.add(settings.host().toLowerCase(Locale.ROOT));
         }
         this.loopbackNames = names == null ? null : Set.copyOf(names);
         this.token = settings.bearerToken();
-    }
-
-    private static boolean isLoopback(String host) {
-        try {
-            return InetAddress.getByName(host).isLoopbackAddress();
-        } catch (UnknownHostException e) {
-            return false;
-        }
     }
 
     /** Host and Origin: the request is meant for this server and not made by a foreign page. */

@@ -54,7 +54,7 @@ final class BookElement {
         String author = null;
         while (reader.hasMoreChildren()) {
             reader.moveDown();
-            Tag tag = Tag.of(reader.getNodeName());
+            Tag tag = Nodes.tag(reader);
             Nodes.requireNoChildren(reader);
             if (tag == Tag.TITLE && title == null) {
                 title = reader.getValue();

@@ -66,7 +66,7 @@ final class EnvelopeConverter implements Converter {
             return type == WireRequest.class ? WireRequest.none() : WireResponse.empty();
         }
         reader.moveDown();
-        Tag child = Tag.of(reader.getNodeName());
+        Tag child = Nodes.tag(reader);
         Object envelope;
         if (type == WireRequest.class) {
             envelope = WireRequest.of(argument(child, context));

@@ -81,7 +81,7 @@ final class FlatCollectionConverter implements Converter {
         ArrayList<Object> items = new ArrayList<>();
         while (reader.hasMoreChildren()) {
             reader.moveDown();
-            Tag tag = Tag.of(reader.getNodeName());
+            Tag tag = Nodes.tag(reader);
             items.add(switch (tag) {
                 case NULL -> {
                     Nodes.requireNoChildren(reader);

@@ -17,6 +17,11 @@ final class Nodes {
         return (WireXmlReader) reader.underlyingReader();
     }
 
+    /** The element the reader is on (every name it reads is one of the vocabulary's). */
+    static Tag tag(HierarchicalStreamReader reader) {
+        return wire(reader).currentTag();
+    }
+
     static int requiredInt(HierarchicalStreamReader reader, Attribute attribute) {
         try {
             return wire(reader).intAttribute(attribute);

@@ -84,16 +84,6 @@ enum Tag {
         return to - from == 1 && letter < 128 ? byLetter[letter] : null;
     }
 
-    /** The tag of an element name the reader answered (always one of the vocabulary's). */
-    static Tag of(String xmlName) {
-        for (Tag tag : ALL) {
-            if (tag.xmlName.equals(xmlName)) {
-                return tag;
-            }
-        }
-        throw new Refusal("element <" + Texts.excerpt(xmlName) + "> is not part of the protocol");
-    }
-
     /** The tag named {@code chars[from..to)}, or {@code null} when the name is not in the vocabulary. */
     static Tag find(char[] chars, int from, int to) {
         char first = chars[from];

@@ -154,6 +154,11 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
         }
     }
 
+    /** The element the reader is on, as the vocabulary's tag. */
+    Tag currentTag() {
+        return open[depth - 1];
+    }
+
     @Override
     public String getNodeName() {
         return open[depth - 1].xmlName();
