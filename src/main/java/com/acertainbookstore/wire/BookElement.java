@@ -17,8 +17,29 @@ final class BookElement {
     private BookElement() {
     }
 
+    /**
+     * Writes {@code book}'s whole element as {@code tag}: copied when this very object was written
+     * before and the message may copy ({@link EncodedBooks}), else written and kept.
+     */
+    static void writeElement(ImmutableBook book, Tag tag, HierarchicalStreamWriter writer) {
+        WireXmlWriter wire = (WireXmlWriter) writer.underlyingWriter();
+        EncodedBooks known = wire.known();
+        byte[] copy = known == null ? null : known.find(book, tag);
+        if (copy != null) {
+            wire.element(copy);
+            return;
+        }
+        int start = wire.elementStart();
+        writer.startNode(tag.xmlName());
+        write(book, writer);
+        writer.endNode();
+        if (known != null) {
+            known.remember(book, tag, wire.bytesSince(start));
+        }
+    }
+
     /** Writes the attributes and children of {@code book}'s element, already started. */
-    static void write(ImmutableBook book, HierarchicalStreamWriter writer) {
+    private static void write(ImmutableBook book, HierarchicalStreamWriter writer) {
         writer.addAttribute(Attribute.ISBN.xmlName(), Integer.toString(book.getISBN()));
         writer.addAttribute(Attribute.PRICE.xmlName(), Float.toString(book.getPrice()));
         if (book instanceof ImmutableStockBook) {

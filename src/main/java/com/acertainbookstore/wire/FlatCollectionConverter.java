@@ -45,16 +45,20 @@ final class FlatCollectionConverter implements Converter {
 
     /**
      * Writes each item through its element's writer directly: items are values of a few known
-     * classes, so XStream's per-object lookups would only cost time.
+     * classes, so XStream's per-object lookups would only cost time. Books may be copied from
+     * earlier answers ({@link EncodedBooks}), and read back from them ({@link DecodedBooks}).
      */
     @Override
     public void marshal(Object source, HierarchicalStreamWriter writer, MarshallingContext context) {
         for (Object item : (Collection<?>) source) {
             Tag tag = itemTag(item);
+            if (tag == Tag.BOOK || tag == Tag.STOCK_BOOK) {
+                BookElement.writeElement((ImmutableBook) item, tag, writer);
+                continue;
+            }
             writer.startNode(tag.xmlName());
             switch (tag) {
                 case INT -> writer.setValue(Integer.toString((Integer) item));
-                case BOOK, STOCK_BOOK -> BookElement.write((ImmutableBook) item, writer);
                 case COPY, RATING, PICK -> PairElement.write(item, writer);
                 default -> {
                     // NULL: an empty element.
@@ -79,10 +83,16 @@ final class FlatCollectionConverter implements Converter {
     @Override
     public Object unmarshal(HierarchicalStreamReader reader, UnmarshallingContext context) {
         ArrayList<Object> items = new ArrayList<>();
+        WireXmlReader wire = Nodes.wire(reader);
         while (reader.hasMoreChildren()) {
+            DecodedBooks.Entry known = wire.recallItem();
+            if (known != null) {
+                items.add(known.book());
+                continue;
+            }
             reader.moveDown();
             Tag tag = Nodes.tag(reader);
-            items.add(switch (tag) {
+            Object item = switch (tag) {
                 case NULL -> {
                     Nodes.requireNoChildren(reader);
                     yield null;
@@ -95,8 +105,12 @@ final class FlatCollectionConverter implements Converter {
                 case STOCK_BOOK -> BookElement.read(reader, true);
                 case COPY, RATING, PICK -> PairElement.read(reader, tag);
                 default -> throw new Refusal("<" + tag.xmlName() + "> is not allowed as an item of a collection");
-            });
+            };
             reader.moveUp();
+            if (tag == Tag.BOOK || tag == Tag.STOCK_BOOK) {
+                wire.rememberItem(item);
+            }
+            items.add(item);
         }
         if (context.getRequiredType() == ArrayList.class) {
             return items;

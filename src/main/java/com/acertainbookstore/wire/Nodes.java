@@ -13,7 +13,7 @@ final class Nodes {
     }
 
     /** The reader under XStream's: every body is read by a {@link WireXmlReader}. */
-    private static WireXmlReader wire(HierarchicalStreamReader reader) {
+    static WireXmlReader wire(HierarchicalStreamReader reader) {
         return (WireXmlReader) reader.underlyingReader();
     }
 

@@ -33,6 +33,10 @@ public final class WireCodec {
     public static final int MAX_ANSWER_ELEMENTS = 10_000_000;
 
     private static final InstancePool POOL = new InstancePool();
+    /** Books of the answers this process encoded lately (a server's), by their snapshot objects. */
+    private static final EncodedBooks ENCODED = new EncodedBooks();
+    /** Books of the answers this process decoded lately (a client's), by their text. */
+    private static final DecodedBooks DECODED = new DecodedBooks();
 
     private WireCodec() {
     }
@@ -45,7 +49,7 @@ public final class WireCodec {
         }
         XStreamInstance instance = POOL.acquire();
         try {
-            return instance.encode(envelope);
+            return instance.encode(envelope, envelope instanceof WireResponse ? ENCODED : null);
         } finally {
             POOL.release(instance);
         }
@@ -62,12 +66,13 @@ public final class WireCodec {
         if (body.length == 0) {
             throw new WireFormatException("body is empty (expected a " + name(envelopeType) + ")");
         }
-        int maxElements = envelopeType == WireRequest.class ? MAX_REQUEST_ELEMENTS : MAX_ANSWER_ELEMENTS;
+        boolean request = envelopeType == WireRequest.class;
+        int maxElements = request ? MAX_REQUEST_ELEMENTS : MAX_ANSWER_ELEMENTS;
         Object decoded;
         XStreamInstance instance = POOL.acquire();
         try {
             CharBuffer chars = utf8(body);
-            decoded = instance.decode(new WireXmlReader(chars.array(), chars.limit(), maxElements));
+            decoded = instance.decode(new WireXmlReader(chars.array(), chars.limit(), maxElements, request ? null : DECODED));
         } catch (RuntimeException e) {
             throw new WireFormatException("body is not a valid " + name(envelopeType) + ": " + describe(e), e);
         } finally {

@@ -67,17 +67,30 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
 
     private final StringBuilder scratch = new StringBuilder();
 
+    /** Books read before, by their text; {@code null} when every item is read in full. */
+    private final DecodedBooks known;
+    /** Where the item being read in full starts, or -1; and the elements read before it. */
+    private int itemStart = -1;
+    private int elementsBeforeItem;
+
+    /** A reader that reads every item in full. */
+    WireXmlReader(char[] in, int end, int maxElements) {
+        this(in, end, maxElements, null);
+    }
+
     /**
      * Reads the prolog and the root element's start tag.
      *
      * @param in the body's characters, {@code in[0..end)}
      * @param maxElements the most elements the body may hold
+     * @param known books read before, for {@link #recallItem}; {@code null} for none
      * @throws Refusal the body does not start with a root element of the vocabulary
      */
-    WireXmlReader(char[] in, int end, int maxElements) {
+    WireXmlReader(char[] in, int end, int maxElements, DecodedBooks known) {
         this.in = in;
         this.end = end;
         this.maxElements = maxElements;
+        this.known = known;
         prolog();
         if (pos >= end || in[pos] != '<') {
             throw new Refusal("body holds no XML element");
@@ -151,6 +164,40 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
                     depth--;
                 }
             }
+        }
+    }
+
+    /**
+     * When the next child (there must be one: {@link #hasMoreChildren} said so) is a book whose
+     * text equals that of a book read before, moves past it, counts its elements, and answers
+     * that book; otherwise answers {@code null} and stays, so that the caller reads the child in
+     * full and then hands it to {@link #rememberItem}.
+     */
+    DecodedBooks.Entry recallItem() {
+        itemStart = -1;
+        if (known == null) {
+            return null;
+        }
+        int child = nextChild(pos);
+        DecodedBooks.Entry entry = known.find(in, child, end, depth);
+        if (entry == null) {
+            itemStart = child;
+            elementsBeforeItem = elements;
+            return null;
+        }
+        if (elements + entry.elements() > maxElements) {
+            throw tooManyElements();
+        }
+        elements += entry.elements();
+        pos = child + entry.text().length;
+        return entry;
+    }
+
+    /** Keeps the book just read in full, from where {@link #recallItem} found it to here. */
+    void rememberItem(Object book) {
+        if (itemStart >= 0) {
+            known.remember(in, itemStart, pos, book, elements - elementsBeforeItem, depth);
+            itemStart = -1;
         }
     }
 
@@ -382,7 +429,7 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
             throw new Refusal("elements nest deeper than " + Tag.MAX_DEPTH + " levels");
         }
         if (++elements > maxElements) {
-            throw new Refusal("body holds more than " + maxElements + " elements");
+            throw tooManyElements();
         }
         int level = depth;
         attributeCounts[level] = 0;
@@ -413,6 +460,10 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
         open[level] = tag;
         empty[level] = selfClosed;
         depth = level + 1;
+    }
+
+    private Refusal tooManyElements() {
+        return new Refusal("body holds more than " + maxElements + " elements");
     }
 
     private void attribute(Tag tag, int level) {

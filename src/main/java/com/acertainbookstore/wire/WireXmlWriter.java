@@ -25,12 +25,47 @@ final class WireXmlWriter implements ExtendedHierarchicalStreamWriter {
     private int depth;
     /** A start tag is written up to its attributes: {@code >} or {@code />} is still to come. */
     private boolean startTagOpen;
+    /** Books encoded before, for this message; {@code null} when every item is written afresh. */
+    private EncodedBooks known;
 
     /** Starts a new message, forgetting the previous one. */
     void reset() {
+        reset(null);
+    }
+
+    /** Starts a new message that may copy books from {@code known} (or not, when {@code null}). */
+    void reset(EncodedBooks known) {
         size = 0;
         depth = 0;
         startTagOpen = false;
+        this.known = known;
+    }
+
+    /** The books this message may copy, or {@code null}. */
+    EncodedBooks known() {
+        return known;
+    }
+
+    /**
+     * Ends the parent's start tag if still open and answers where the next element will start,
+     * for {@link #bytesSince}.
+     */
+    int elementStart() {
+        closeStartTag();
+        return size;
+    }
+
+    /** The bytes written since {@code start} (from {@link #elementStart}): whole elements. */
+    byte[] bytesSince(int start) {
+        return Arrays.copyOfRange(out, start, size);
+    }
+
+    /** Writes a whole element written before (from {@link #bytesSince}) as the next child. */
+    void element(byte[] bytes) {
+        closeStartTag();
+        ensure(bytes.length);
+        System.arraycopy(bytes, 0, out, size, bytes.length);
+        size += bytes.length;
     }
 
     /** The message written since {@link #reset()}. */

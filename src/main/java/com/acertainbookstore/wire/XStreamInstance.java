@@ -22,8 +22,9 @@ final class XStreamInstance {
     private final XStream xstream = newXStream();
     private final WireXmlWriter writer = new WireXmlWriter();
 
-    byte[] encode(Object envelope) {
-        writer.reset();
+    /** Encodes {@code envelope}, copying books from {@code known} where it can (none when {@code null}). */
+    byte[] encode(Object envelope, EncodedBooks known) {
+        writer.reset(known);
         try {
             xstream.marshal(envelope, writer);
             return writer.toByteArray();

@@ -1,0 +1,207 @@
+package com.acertainbookstore.wire;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.acertainbookstore.business.ImmutableBook;
+import com.acertainbookstore.business.ImmutableStockBook;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The codec's memory of books ({@link EncodedBooks}, {@link DecodedBooks}): what it copies or
+ * recalls is exactly what writing or reading afresh gives, a changed book is never taken for the
+ * old one, requests are always read in full, and the limits still count recalled books.
+ */
+class BookMemoTest {
+
+    /** ISBNs of their own, so that no other test's books share their slots. */
+    private static final int FIRST_ISBN = 7_001;
+
+    private static ArrayList<Object> stock(int books, int copies) {
+        ArrayList<Object> list = new ArrayList<>();
+        for (int i = 0; i < books; i++) {
+            int isbn = FIRST_ISBN + i;
+            list.add(new ImmutableStockBook(isbn, "title " + isbn, "author " + isbn, 10.5f, copies, 1, 2, 3, i % 2 == 0));
+        }
+        return list;
+    }
+
+    private static List<?> decodeAnswer(byte[] body) throws WireFormatException {
+        return WireCodec.decode(body, WireResponse.class).result();
+    }
+
+    private static String text(byte[] body) {
+        return new String(body, StandardCharsets.UTF_8);
+    }
+
+    private static void assertSameFields(ImmutableStockBook expected, Object actual) {
+        ImmutableStockBook got = (ImmutableStockBook) actual;
+        assertEquals(expected.getISBN(), got.getISBN());
+        assertEquals(expected.getTitle(), got.getTitle());
+        assertEquals(expected.getAuthor(), got.getAuthor());
+        assertEquals(expected.getPrice(), got.getPrice());
+        assertEquals(expected.getNumCopies(), got.getNumCopies());
+        assertEquals(expected.getNumSaleMisses(), got.getNumSaleMisses());
+        assertEquals(expected.getNumTimesRated(), got.getNumTimesRated());
+        assertEquals(expected.getTotalRating(), got.getTotalRating());
+        assertEquals(expected.isEditorPick(), got.isEditorPick());
+    }
+
+    @Test
+    void encode_sameSnapshotsAgain_copiesTheBytesAFreshWriterWrites() {
+        ArrayList<Object> books = stock(20, 4);
+        byte[] first = WireCodec.encode(WireResponse.of(books));
+        byte[] again = WireCodec.encode(WireResponse.of(books));
+        ArrayList<Object> equalButNew = stock(20, 4);
+        byte[] fresh = WireCodec.encode(WireResponse.of(equalButNew));
+        assertArrayEquals(first, again);
+        assertArrayEquals(first, fresh);
+        // A request holding the same objects is written as an answer's list is.
+        String request = text(WireCodec.encode(WireRequest.of(new HashSet<>(books))));
+        assertTrue(request.contains("<sb i=\"" + FIRST_ISBN + "\""), request);
+    }
+
+    @Test
+    void encode_changedSnapshot_writesTheNewFields() {
+        ArrayList<Object> books = stock(3, 4);
+        WireCodec.encode(WireResponse.of(books));
+        books.set(1, new ImmutableStockBook(FIRST_ISBN + 1, "renamed", "author", 2f, 99, 0, 0, 0, true));
+        String body = text(WireCodec.encode(WireResponse.of(books)));
+        assertTrue(body.contains("<sb i=\"" + (FIRST_ISBN + 1) + "\" p=\"2.0\" n=\"99\""), body);
+        assertTrue(body.contains("<t>renamed</t>"), body);
+    }
+
+    @Test
+    void encode_sameBookAsBothKinds_keepsEachElement() {
+        ImmutableStockBook stock = new ImmutableStockBook(FIRST_ISBN, "t", "a", 1f, 5, 0, 0, 0, true);
+        ImmutableBook view = new ImmutableBook(FIRST_ISBN, "t", "a", 1f);
+        for (int round = 0; round < 2; round++) {
+            assertEquals("<res><list><sb i=\"" + FIRST_ISBN + "\" p=\"1.0\" n=\"5\" m=\"0\" c=\"0\" r=\"0\" e=\"true\">"
+                    + "<t>t</t><a>a</a></sb><b i=\"" + FIRST_ISBN + "\" p=\"1.0\"><t>t</t><a>a</a></b></list></res>",
+                    text(WireCodec.encode(WireResponse.of(new ArrayList<>(List.of(stock, view))))));
+        }
+    }
+
+    @Test
+    void decode_sameAnswerTwice_recallsEqualBooks() throws WireFormatException {
+        ArrayList<Object> books = stock(50, 7);
+        byte[] body = WireCodec.encode(WireResponse.of(books));
+        List<?> first = decodeAnswer(body);
+        List<?> second = decodeAnswer(body);
+        assertEquals(50, second.size());
+        for (int i = 0; i < books.size(); i++) {
+            assertSameFields((ImmutableStockBook) books.get(i), second.get(i));
+            assertSame(first.get(i), second.get(i), "book " + i + " is recalled, not read again");
+        }
+    }
+
+    @Test
+    void decode_oneBookChanged_readsThatOneAfresh() throws WireFormatException {
+        ArrayList<Object> books = stock(10, 7);
+        List<?> before = decodeAnswer(WireCodec.encode(WireResponse.of(books)));
+        ImmutableStockBook changed = new ImmutableStockBook(FIRST_ISBN + 4, "title " + (FIRST_ISBN + 4),
+                "author " + (FIRST_ISBN + 4), 10.5f, 6, 1, 2, 3, true);
+        books.set(4, changed);
+        List<?> after = decodeAnswer(WireCodec.encode(WireResponse.of(books)));
+        assertSameFields(changed, after.get(4));
+        assertNotSame(before.get(4), after.get(4));
+        assertSame(before.get(3), after.get(3));
+    }
+
+    @Test
+    void decode_knownBookWithOtherSpacing_readsItAfresh() throws WireFormatException {
+        String known = "<sb i=\"" + FIRST_ISBN + "\" p=\"1.0\" n=\"5\" m=\"0\" c=\"0\" r=\"0\" e=\"true\"><t>x</t></sb>";
+        List<?> first = decodeAnswer(("<res><list>" + known + "</list></res>").getBytes(StandardCharsets.UTF_8));
+        String spaced = known.replace("n=\"5\"", "n = \"6\"");
+        List<?> second = decodeAnswer(("<res><list>" + spaced + "</list></res>").getBytes(StandardCharsets.UTF_8));
+        assertEquals(6, ((ImmutableStockBook) second.get(0)).getNumCopies());
+        assertNotSame(first.get(0), second.get(0));
+    }
+
+    @Test
+    void decode_knownBookFollowedByMalformedXml_isRefused() throws WireFormatException {
+        byte[] body = WireCodec.encode(WireResponse.of(stock(2, 1)));
+        decodeAnswer(body);
+        String good = text(body);
+        String broken = good.substring(0, good.indexOf("</sb>") + 5) + "<sb i=\"1\"></list></res>";
+        assertThrows(WireFormatException.class, () -> decodeAnswer(broken.getBytes(StandardCharsets.UTF_8)));
+        String trailing = good + "<res/>";
+        assertThrows(WireFormatException.class, () -> decodeAnswer(trailing.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    @Test
+    void decode_request_isAlwaysReadInFull() throws WireFormatException {
+        HashSet<Object> books = new HashSet<>(stock(5, 3));
+        byte[] body = WireCodec.encode(WireRequest.of(books));
+        Object first = ((HashSet<?>) WireCodec.decode(body, WireRequest.class).argument()).iterator().next();
+        for (Object again : (HashSet<?>) WireCodec.decode(body, WireRequest.class).argument()) {
+            assertNotSame(first, again);
+        }
+    }
+
+    @Test
+    void decode_recalledBooks_countTowardsTheElementLimit() {
+        DecodedBooks known = new DecodedBooks();
+        char[] body = text(WireCodec.encode(WireResponse.of(stock(3, 1)))).toCharArray();
+        // 3 books of 3 elements each, plus <res> and <list>: 11 elements.
+        new XStreamInstance().decode(new WireXmlReader(body, body.length, 11, known));
+        RuntimeException refused = assertThrows(RuntimeException.class,
+                () -> new XStreamInstance().decode(new WireXmlReader(body, body.length, 10, known)));
+        Throwable cause = refused;
+        while (!(cause instanceof Refusal) && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        assertTrue(cause.getMessage().contains("more than 10 elements"), cause.getMessage());
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void decode_manyThreadsTwoVersions_eachReadsItsOwnBody() throws Exception {
+        ArrayList<Object> one = stock(40, 1);
+        ArrayList<Object> two = stock(40, 2);
+        byte[][] bodies = {WireCodec.encode(WireResponse.of(one)), WireCodec.encode(WireResponse.of(two))};
+        int threads = 8;
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        CountDownLatch gate = new CountDownLatch(1);
+        try {
+            List<Future<String>> results = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                int first = t % 2;
+                results.add(pool.submit(() -> {
+                    gate.await();
+                    for (int i = 0; i < 2_000; i++) {
+                        int version = (first + i) % 2;
+                        for (Object book : decodeAnswer(bodies[version])) {
+                            int copies = ((ImmutableStockBook) book).getNumCopies();
+                            if (copies != version + 1) {
+                                return "decode " + i + " of version " + (version + 1) + " read " + copies + " copies";
+                            }
+                        }
+                    }
+                    return "";
+                }));
+            }
+            gate.countDown();
+            for (Future<String> result : results) {
+                assertEquals("", result.get(50, TimeUnit.SECONDS));
+            }
+        } finally {
+            pool.shutdownNow();
+            assertTrue(pool.awaitTermination(10, TimeUnit.SECONDS));
+        }
+    }
+}
