@@ -40,22 +40,19 @@ final class Nodes {
 
     static float requiredFloat(HierarchicalStreamReader reader, Attribute attribute) {
         try {
-            return Numbers.parseFloat(wire(reader).requiredAttribute(attribute));
+            return wire(reader).floatAttribute(attribute);
         } catch (NumberFormatException e) {
             throw invalid(reader, attribute, e);
         }
     }
 
     static boolean requiredBoolean(HierarchicalStreamReader reader, Attribute attribute) {
-        String value = wire(reader).requiredAttribute(attribute);
-        if ("true".equals(value)) {
-            return true;
+        Boolean value = wire(reader).booleanAttribute(attribute);
+        if (value == null) {
+            throw new Refusal("<" + reader.getNodeName() + "> attribute " + attribute.xmlName() + ": '"
+                    + Texts.excerpt(wire(reader).requiredAttribute(attribute)) + "' is not true or false");
         }
-        if ("false".equals(value)) {
-            return false;
-        }
-        throw new Refusal("<" + reader.getNodeName() + "> attribute " + attribute.xmlName() + ": '"
-                + Texts.excerpt(value) + "' is not true or false");
+        return value;
     }
 
     /** The element's text as an int; the element must hold nothing else. */

@@ -11,6 +11,8 @@ final class Numbers {
 
     /** Longer than any canonical int, long or float: refused before any parsing work. */
     private static final int MAX_LENGTH = 48;
+    /** Digits that cannot overflow a long, whatever they are. */
+    private static final int SAFE_DIGITS = 18;
 
     private Numbers() {
     }
@@ -63,6 +65,40 @@ final class Numbers {
         return Float.parseFloat(text);
     }
 
+    /**
+     * {@link #parseFloat(String)} of {@code chars[from..to)}. A plain decimal of at most
+     * {@value #EXACT_DIGITS} digits ({@code 10.0}, {@code -12.75}) is worked out in place: its
+     * digits make an integer that a float holds exactly, and 10 to the power of its fraction's
+     * length is exact too, so their one quotient is the correctly rounded value, as
+     * {@code Float.parseFloat} gives it. Anything else goes the general way.
+     */
+    static float parseFloat(char[] chars, int from, int to) {
+        boolean negative = to > from && chars[from] == '-';
+        int i = negative ? from + 1 : from;
+        int integerStart = i;
+        int mantissa = 0;
+        while (i < to && chars[i] >= '0' && chars[i] <= '9') {
+            mantissa = mantissa * 10 + (chars[i++] - '0');
+        }
+        int integerDigits = i - integerStart;
+        boolean plain = integerDigits > 0 && (integerDigits == 1 || chars[integerStart] != '0')
+                && i < to && chars[i] == '.';
+        int fractionStart = ++i;
+        while (plain && i < to && chars[i] >= '0' && chars[i] <= '9') {
+            mantissa = mantissa * 10 + (chars[i++] - '0');
+        }
+        int fractionDigits = i - fractionStart;
+        if (plain && i == to && fractionDigits > 0 && integerDigits + fractionDigits <= EXACT_DIGITS) {
+            float value = mantissa / POWERS_OF_TEN[fractionDigits];
+            return negative ? -value : value;
+        }
+        return parseFloat(new String(chars, from, Math.min(to - from, MAX_LENGTH + 1)));
+    }
+
+    /** Most digits of a decimal that a float holds exactly (10^7 < 2^24). */
+    private static final int EXACT_DIGITS = 7;
+    private static final float[] POWERS_OF_TEN = {1f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f};
+
     private static boolean isDecimalFloat(String text) {
         int i = text.startsWith("-") ? 1 : 0;
         int digits = digits(text, i);
@@ -106,6 +142,21 @@ final class Numbers {
         int first = from + (negative ? 1 : 0);
         if (first == to || length > MAX_LENGTH || (chars[first] == '0' && (to > first + 1 || negative))) {
             throw refused(chars, from, to, what, min, max);
+        }
+        if (to - first <= SAFE_DIGITS) {
+            long value = 0;
+            for (int i = first; i < to; i++) {
+                char c = chars[i];
+                if (c < '0' || c > '9') {
+                    throw refused(chars, from, to, what, min, max);
+                }
+                value = value * 10 + (c - '0');
+            }
+            value = negative ? -value : value;
+            if (value < min || value > max) {
+                throw refused(chars, from, to, what, min, max);
+            }
+            return value;
         }
         // Accumulated as a negative number, whose range is one larger than the positives'.
         long limit = negative ? min : -max;

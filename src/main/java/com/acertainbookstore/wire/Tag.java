@@ -56,12 +56,15 @@ enum Tag {
     }
 
     private final String xmlName;
+    /** The name's characters, compared with a body's in place. */
+    private final char[] nameChars;
     private final Class<?> type;
     /** This element's attributes by their one-letter name. */
     private final Attribute[] byLetter = new Attribute[128];
 
     Tag(String xmlName, Class<?> type, Attribute... attributes) {
         this.xmlName = xmlName;
+        this.nameChars = xmlName.toCharArray();
         this.type = type;
         for (Attribute attribute : attributes) {
             byLetter[attribute.letter()] = attribute;
@@ -90,7 +93,7 @@ enum Tag {
         Tag[] candidates = first < 128 ? BY_FIRST[first] : null;
         if (candidates != null) {
             for (Tag tag : candidates) {
-                if (matches(tag.xmlName, chars, from, to)) {
+                if (tag.named(chars, from, to)) {
                     return tag;
                 }
             }
@@ -98,13 +101,14 @@ enum Tag {
         return null;
     }
 
-    private static boolean matches(String name, char[] chars, int from, int to) {
-        int length = to - from;
-        if (name.length() != length) {
+    /** Whether {@code chars[from..to)} is this element's name. */
+    boolean named(char[] chars, int from, int to) {
+        char[] name = nameChars;
+        if (name.length != to - from) {
             return false;
         }
-        for (int i = 0; i < length; i++) {
-            if (name.charAt(i) != chars[from + i]) {
+        for (int i = 0; i < name.length; i++) {
+            if (name[i] != chars[from + i]) {
                 return false;
             }
         }

@@ -63,6 +63,8 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
     /** Whether a value holds no entity and no white space to normalise: its characters are it. */
     private final boolean[][] plainValues = new boolean[Tag.MAX_DEPTH][MAX_ATTRIBUTES];
     private final int[] attributeCounts = new int[Tag.MAX_DEPTH];
+    /** The attributes of the start tag being read, a bit per {@link Attribute#ordinal()}. */
+    private int attributesSeen;
     private int depth;
 
     private final StringBuilder scratch = new StringBuilder();
@@ -252,6 +254,37 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
                 : Numbers.parseLong(value(level, i));
     }
 
+    /** The current element's attribute as a float ({@link Numbers}), parsed where it lies. */
+    float floatAttribute(Attribute attribute) {
+        int level = depth - 1;
+        int i = required(level, attribute);
+        return plainValues[level][i] ? Numbers.parseFloat(in, valueStarts[level][i], valueStops[level][i])
+                : Numbers.parseFloat(value(level, i));
+    }
+
+    /**
+     * Whether the current element's attribute is exactly {@code true}; {@code null} when it is
+     * neither {@code true} nor {@code false}.
+     */
+    Boolean booleanAttribute(Attribute attribute) {
+        int level = depth - 1;
+        int i = required(level, attribute);
+        if (plainValues[level][i]) {
+            int start = valueStarts[level][i];
+            int length = valueStops[level][i] - start;
+            if (length == 4 && in[start] == 't' && in[start + 1] == 'r' && in[start + 2] == 'u' && in[start + 3] == 'e') {
+                return Boolean.TRUE;
+            }
+            if (length == 5 && in[start] == 'f' && in[start + 1] == 'a' && in[start + 2] == 'l' && in[start + 3] == 's'
+                    && in[start + 4] == 'e') {
+                return Boolean.FALSE;
+            }
+            return null;
+        }
+        String value = value(level, i);
+        return "true".equals(value) ? Boolean.TRUE : "false".equals(value) ? Boolean.FALSE : null;
+    }
+
     /** The current element's attribute; refused when absent. */
     String requiredAttribute(Attribute attribute) {
         int level = depth - 1;
@@ -433,6 +466,7 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
         }
         int level = depth;
         attributeCounts[level] = 0;
+        attributesSeen = 0;
         boolean selfClosed = false;
         while (true) {
             int spaces = skipSpaces();
@@ -475,12 +509,12 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
                     + "> is not part of the protocol");
         }
         int count = attributeCounts[level];
-        for (int i = 0; i < count; i++) {
-            if (names[level][i] == attribute) {
-                throw new Refusal("malformed XML: attribute " + attribute.xmlName() + " appears twice in <"
-                        + tag.xmlName() + ">");
-            }
+        int bit = 1 << attribute.ordinal();
+        if ((attributesSeen & bit) != 0) {
+            throw new Refusal("malformed XML: attribute " + attribute.xmlName() + " appears twice in <"
+                    + tag.xmlName() + ">");
         }
+        attributesSeen |= bit;
         skipSpaces();
         if (pos >= end || in[pos] != '=') {
             throw new Refusal("malformed XML: attribute " + attribute.xmlName() + " of <" + tag.xmlName()
@@ -491,20 +525,24 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
         if (pos >= end || (in[pos] != '"' && in[pos] != '\'')) {
             throw new Refusal("malformed XML: value of attribute " + attribute.xmlName() + " is not quoted");
         }
-        char quote = in[pos++];
-        int start = pos;
+        char[] chars = in;
+        int stop = end;
+        char quote = chars[pos];
+        int start = pos + 1;
+        int i = start;
         boolean plain = true;
-        while (pos < end && in[pos] != quote) {
-            char c = in[pos];
+        while (i < stop && chars[i] != quote) {
+            char c = chars[i];
             if (c == '<') {
                 throw new Refusal("malformed XML: '<' in the value of attribute " + attribute.xmlName());
             }
             plain &= c != '&' && c != '\t' && c != '\n' && c != '\r';
-            pos++;
+            i++;
         }
-        if (pos >= end) {
+        if (i >= stop) {
             throw new Refusal("malformed XML: body ends inside attribute " + attribute.xmlName());
         }
+        pos = i;
         names[level][count] = attribute;
         valueStarts[level][count] = start;
         valueStops[level][count] = pos++;
@@ -522,7 +560,7 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
         }
         pos++;
         Tag closing = open[depth - 1];
-        if (Tag.find(in, nameStart, nameStop) != closing) {
+        if (!closing.named(in, nameStart, nameStop)) {
             throw new Refusal("malformed XML: </" + excerpt(nameStart, nameStop) + "> closes <"
                     + closing.xmlName() + ">");
         }
@@ -648,11 +686,14 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
     }
 
     private int skipSpaces() {
+        char[] chars = in;
         int start = pos;
-        while (pos < end && isSpace(in[pos])) {
-            pos++;
+        int i = start;
+        while (i < end && isSpace(chars[i])) {
+            i++;
         }
-        return pos - start;
+        pos = i;
+        return i - start;
     }
 
     private boolean startsWith(String marker) {
