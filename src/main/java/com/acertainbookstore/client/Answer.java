@@ -1,8 +1,10 @@
 package com.acertainbookstore.client;
 
 /**
- * One HTTP answer as the transport read it: the status, the whole body, and whether the server
- * closes the connection after it. Immutable (the body array is not copied: do not change it).
+ * One HTTP answer as the transport read it: the status, the whole body ({@code body[0..length)}),
+ * and whether the server closes the connection after it. The body array may be the connection's
+ * own, reused by its next exchange: read it before giving the connection back, and do not change
+ * it.
  */
-record Answer(int status, byte[] body, boolean closes) {
+record Answer(int status, byte[] body, int length, boolean closes) {
 }

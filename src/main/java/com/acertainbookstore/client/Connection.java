@@ -32,6 +32,10 @@ final class Connection implements AutoCloseable {
     private final InputStream in;
     private final OutputStream out;
     private byte[] buffer = new byte[8192];
+    /** The body of the latest answer with a length, reused by the next (up to a bound). */
+    private byte[] bodyBuffer = new byte[0];
+    /** The longest body read into {@link #bodyBuffer}; a longer one gets an array of its own. */
+    private static final int MAX_REUSED_BODY_BYTES = 1 << 16;
     /** Unread input is {@code buffer[start..end)}. */
     private int start;
     private int end;
@@ -147,7 +151,7 @@ final class Connection implements AutoCloseable {
             lineStart = lineEnd + 2;
         }
         if (status < 200) {
-            return new Answer(status, new byte[0], false);
+            return new Answer(status, new byte[0], 0, false);
         }
         if (length > maxBodyBytes) {
             throw new IOException("answer of " + length + " bytes is larger than the limit of " + maxBodyBytes);
@@ -156,12 +160,14 @@ final class Connection implements AutoCloseable {
         if (chunked) {
             body = readChunked(deadline, maxBodyBytes);
         } else if (length >= 0) {
-            body = readExactly((int) length, deadline);
+            body = length <= MAX_REUSED_BODY_BYTES ? reusedBody((int) length) : new byte[(int) length];
+            readExactly(body, 0, (int) length, deadline);
+            return new Answer(status, body, (int) length, closes);
         } else {
             body = readToEnd(deadline, maxBodyBytes);
             closes = true;
         }
-        return new Answer(status, body, closes);
+        return new Answer(status, body, body.length, closes);
     }
 
     /** Reads until the buffer holds a whole head; answers the index just past its blank line. */
@@ -205,21 +211,28 @@ final class Connection implements AutoCloseable {
         }
     }
 
-    private byte[] readExactly(int length, long deadline) throws IOException {
-        byte[] body = new byte[length];
+    /** This connection's body array, at least {@code length} bytes long. */
+    private byte[] reusedBody(int length) {
+        if (bodyBuffer.length < length) {
+            bodyBuffer = new byte[Math.max(length, Math.min(2 * bodyBuffer.length, MAX_REUSED_BODY_BYTES))];
+        }
+        return bodyBuffer;
+    }
+
+    /** Reads the next {@code length} bytes of the answer into {@code target[from..from + length)}. */
+    private void readExactly(byte[] target, int from, int length, long deadline) throws IOException {
         int copied = Math.min(length, end - start);
-        System.arraycopy(buffer, start, body, 0, copied);
+        System.arraycopy(buffer, start, target, from, copied);
         start += copied;
         while (copied < length) {
             socket.setSoTimeout(remainingMillis(deadline));
-            int read = in.read(body, copied, length - copied);
+            int read = in.read(target, from + copied, length - copied);
             if (read < 0) {
                 throw new EOFException("connection closed after " + copied + " of " + length + " bytes of the answer");
             }
             copied += read;
             received += read;
         }
-        return body;
     }
 
     private byte[] readToEnd(long deadline, int maxBodyBytes) throws IOException {
@@ -253,9 +266,8 @@ final class Connection implements AutoCloseable {
                 }
                 return body;
             }
-            byte[] chunk = readExactly(size, deadline);
             byte[] joined = Arrays.copyOf(body, body.length + size);
-            System.arraycopy(chunk, 0, joined, body.length, size);
+            readExactly(joined, body.length, size, deadline);
             body = joined;
             readLine(deadline);
         }

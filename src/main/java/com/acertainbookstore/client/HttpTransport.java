@@ -165,23 +165,33 @@ final class HttpTransport implements AutoCloseable {
         }
         String what = postNames.get(operation);
         long encoded = System.nanoTime();
-        Answer answer = send(message, expectContinue ? headLength : message.length, body, expectContinue, what);
-        long answered = System.nanoTime();
+        long[] answered = {0};
+        try {
+            return send(message, expectContinue ? headLength : message.length, body, expectContinue, what, answer -> {
+                answered[0] = System.nanoTime();
+                return response(answer, operation, what);
+            });
+        } finally {
+            long now = System.nanoTime();
+            long answeredAt = answered[0] == 0 ? now : answered[0];
+            encodeNanos.add(encoded - start);
+            networkNanos.add(answeredAt - encoded);
+            decodeNanos.add(now - answeredAt);
+            calls.increment();
+        }
+    }
+
+    private static WireResponse response(Answer answer, Operation operation, String what) throws BookStoreException {
         try {
             if (answer.status() != 200) {
                 throw failure(answer, what);
             }
-            WireResponse response = WireCodec.decode(answer.body(), WireResponse.class);
+            WireResponse response = WireCodec.decode(answer.body(), answer.length(), WireResponse.class);
             operation.checkResult(response);
             return response;
         } catch (WireFormatException e) {
             throw new BookStoreHTTPException(answer.status(), "bad answer from " + what + ": "
                     + Texts.printable(e.getMessage(), MAX_MESSAGE_CHARS), e);
-        } finally {
-            encodeNanos.add(encoded - start);
-            networkNanos.add(answered - encoded);
-            decodeNanos.add(System.nanoTime() - answered);
-            calls.increment();
         }
     }
 
@@ -195,21 +205,28 @@ final class HttpTransport implements AutoCloseable {
         byte[] head = ascii("GET " + basePath + path + " HTTP/1.1\r\nHost: " + hostHeader + "\r\n"
                 + (authorization == null ? "" : "Authorization: " + authorization + "\r\n") + "\r\n");
         String what = "GET " + baseUrl + path;
-        Answer answer = send(head, head.length, null, false, what);
-        if (answer.status() != 200) {
-            throw failure(answer, what);
-        }
-        return new String(answer.body(), StandardCharsets.UTF_8);
+        return send(head, head.length, null, false, what, answer -> {
+            if (answer.status() != 200) {
+                throw failure(answer, what);
+            }
+            return new String(answer.body(), 0, answer.length(), StandardCharsets.UTF_8);
+        });
+    }
+
+    /** What a call makes of its answer, while the answer's connection is still its own. */
+    private interface AnswerReader<T> {
+        T read(Answer answer) throws BookStoreException;
     }
 
     /**
-     * One exchange on a pooled connection within the call's deadline; again on the next pooled
-     * connection, or a new one, when a reused one turns out closed before answering anything (a
-     * restarted server leaves every pooled connection so; each fails at once, and a new
-     * connection is never retried).
+     * One exchange on a pooled connection within the call's deadline, its answer read by
+     * {@code reader} before the connection goes back to the pool (the body may be the
+     * connection's own array); again on the next pooled connection, or a new one, when a reused
+     * one turns out closed before answering anything (a restarted server leaves every pooled
+     * connection so; each fails at once, and a new connection is never retried).
      */
-    private Answer send(byte[] head, int headLength, byte[] body, boolean expectContinue, String what)
-            throws BookStoreHTTPException {
+    private <T> T send(byte[] head, int headLength, byte[] body, boolean expectContinue, String what,
+            AnswerReader<T> reader) throws BookStoreException {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
         while (true) {
             Connection connection;
@@ -221,10 +238,9 @@ final class HttpTransport implements AutoCloseable {
             } catch (IOException e) {
                 throw new BookStoreHTTPException(what + " failed: " + brief(e), e);
             }
+            Answer answer;
             try {
-                Answer answer = connection.exchange(head, headLength, body, expectContinue, deadline, MAX_ANSWER_BYTES);
-                pool.release(connection, !answer.closes());
-                return answer;
+                answer = connection.exchange(head, headLength, body, expectContinue, deadline, MAX_ANSWER_BYTES);
             } catch (SocketTimeoutException e) {
                 pool.release(connection, false);
                 throw new BookStoreHTTPException(what + " failed: no answer within " + timeoutMs + " ms", e);
@@ -237,6 +253,15 @@ final class HttpTransport implements AutoCloseable {
             } catch (RuntimeException | Error e) {
                 pool.release(connection, false);
                 throw e;
+            }
+            boolean reusable = !answer.closes();
+            try {
+                return reader.read(answer);
+            } catch (RuntimeException | Error e) {
+                reusable = false;
+                throw e;
+            } finally {
+                pool.release(connection, reusable);
             }
         }
     }
@@ -255,7 +280,7 @@ final class HttpTransport implements AutoCloseable {
     private static BookStoreHTTPException failure(Answer answer, String what) {
         try {
             return new BookStoreHTTPException(answer.status(), Texts.printable(
-                    WireCodec.decode(answer.body(), WireError.class).message(), MAX_MESSAGE_CHARS));
+                    WireCodec.decode(answer.body(), answer.length(), WireError.class).message(), MAX_MESSAGE_CHARS));
         } catch (WireFormatException e) {
             return new BookStoreHTTPException(answer.status(), "HTTP " + answer.status() + " from " + what
                     + " without an error document");

@@ -13,7 +13,6 @@ import com.thoughtworks.xstream.io.HierarchicalStreamWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -33,8 +32,7 @@ import java.util.Set;
 final class FlatCollectionConverter implements Converter {
 
     /** What an item may be: a value, never a collection or an envelope. */
-    private static final Set<Tag> ITEMS = EnumSet.of(Tag.INT, Tag.BOOK, Tag.STOCK_BOOK, Tag.COPY, Tag.RATING,
-            Tag.PICK);
+    private static final Tag[] ITEMS = {Tag.INT, Tag.BOOK, Tag.STOCK_BOOK, Tag.COPY, Tag.RATING, Tag.PICK};
     /** Up to this many items, repeats are looked for pair by pair (no array, no sort). */
     private static final int PAIRWISE_LIMIT = 16;
 

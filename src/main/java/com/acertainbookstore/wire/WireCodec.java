@@ -63,7 +63,15 @@ public final class WireCodec {
      *     many elements, or an envelope of another type; the message says which, in one line
      */
     public static <T> T decode(byte[] body, Class<T> envelopeType) throws WireFormatException {
-        if (body.length == 0) {
+        return decode(body, body.length, envelopeType);
+    }
+
+    /** {@link #decode(byte[], Class)} of the body {@code body[0..length)}. */
+    public static <T> T decode(byte[] body, int length, Class<T> envelopeType) throws WireFormatException {
+        if (length < 0 || length > body.length) {
+            throw new IllegalArgumentException("length " + length + " is outside 0.." + body.length);
+        }
+        if (length == 0) {
             throw new WireFormatException("body is empty (expected a " + name(envelopeType) + ")");
         }
         boolean request = envelopeType == WireRequest.class;
@@ -71,7 +79,7 @@ public final class WireCodec {
         Object decoded;
         XStreamInstance instance = POOL.acquire();
         try {
-            CharBuffer chars = utf8(body);
+            CharBuffer chars = utf8(body, length, instance);
             decoded = instance.decode(new WireXmlReader(chars.array(), chars.limit(), maxElements, request ? null : DECODED));
         } catch (RuntimeException e) {
             throw new WireFormatException("body is not a valid " + name(envelopeType) + ": " + describe(e), e);
@@ -85,25 +93,28 @@ public final class WireCodec {
         return envelopeType.cast(decoded);
     }
 
-    /** The body's characters; ASCII (the usual case) is widened without a decoder. */
-    private static CharBuffer utf8(byte[] body) {
-        char[] chars = new char[body.length];
-        for (int i = 0; i < body.length; i++) {
+    /**
+     * The body's characters; ASCII (the usual case) is widened without a decoder, into the
+     * instance's own array (nothing read keeps a reference to it).
+     */
+    private static CharBuffer utf8(byte[] body, int length, XStreamInstance instance) {
+        char[] chars = instance.chars(length);
+        for (int i = 0; i < length; i++) {
             byte b = body[i];
             if (b < 0) {
-                return strictUtf8(body);
+                return strictUtf8(body, length);
             }
             chars[i] = (char) b;
         }
-        return CharBuffer.wrap(chars);
+        return CharBuffer.wrap(chars, 0, length);
     }
 
-    private static CharBuffer strictUtf8(byte[] body) {
+    private static CharBuffer strictUtf8(byte[] body, int length) {
         try {
             return StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(body));
+                    .decode(ByteBuffer.wrap(body, 0, length));
         } catch (CharacterCodingException e) {
             throw new Refusal("body is not valid UTF-8", e);
         }

@@ -56,12 +56,12 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
     /** The open elements, the innermost last; each with its attributes. */
     private final Tag[] open = new Tag[Tag.MAX_DEPTH];
     private final boolean[] empty = new boolean[Tag.MAX_DEPTH];
-    private final Attribute[][] names = new Attribute[Tag.MAX_DEPTH][MAX_ATTRIBUTES];
+    private final Attribute[] names = new Attribute[Tag.MAX_DEPTH * MAX_ATTRIBUTES];
     /** Where each attribute's value lies in the body: {@code in[valueStarts..valueStops)}. */
-    private final int[][] valueStarts = new int[Tag.MAX_DEPTH][MAX_ATTRIBUTES];
-    private final int[][] valueStops = new int[Tag.MAX_DEPTH][MAX_ATTRIBUTES];
+    private final int[] valueStarts = new int[Tag.MAX_DEPTH * MAX_ATTRIBUTES];
+    private final int[] valueStops = new int[Tag.MAX_DEPTH * MAX_ATTRIBUTES];
     /** Whether a value holds no entity and no white space to normalise: its characters are it. */
-    private final boolean[][] plainValues = new boolean[Tag.MAX_DEPTH][MAX_ATTRIBUTES];
+    private final boolean[] plainValues = new boolean[Tag.MAX_DEPTH * MAX_ATTRIBUTES];
     private final int[] attributeCounts = new int[Tag.MAX_DEPTH];
     /** The attributes of the start tag being read, a bit per {@link Attribute#ordinal()}. */
     private int attributesSeen;
@@ -224,9 +224,9 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
     @Override
     public String getAttribute(String name) {
         int level = depth - 1;
-        for (int i = 0; i < attributeCounts[level]; i++) {
-            if (names[level][i].xmlName().equals(name)) {
-                return value(level, i);
+        for (int i = level * MAX_ATTRIBUTES; i < level * MAX_ATTRIBUTES + attributeCounts[level]; i++) {
+            if (names[i].xmlName().equals(name)) {
+                return value(i);
             }
         }
         return null;
@@ -235,31 +235,31 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
     @Override
     public String getAttribute(int index) {
         int level = depth - 1;
-        return index >= 0 && index < attributeCounts[level] ? value(level, index) : null;
+        return index >= 0 && index < attributeCounts[level] ? value(level * MAX_ATTRIBUTES + index) : null;
     }
 
     /** The current element's attribute as an int ({@link Numbers}), parsed where it lies. */
     int intAttribute(Attribute attribute) {
         int level = depth - 1;
         int i = required(level, attribute);
-        return plainValues[level][i] ? Numbers.parseInt(in, valueStarts[level][i], valueStops[level][i])
-                : Numbers.parseInt(value(level, i));
+        return plainValues[i] ? Numbers.parseInt(in, valueStarts[i], valueStops[i])
+                : Numbers.parseInt(value(i));
     }
 
     /** The current element's attribute as a long ({@link Numbers}), parsed where it lies. */
     long longAttribute(Attribute attribute) {
         int level = depth - 1;
         int i = required(level, attribute);
-        return plainValues[level][i] ? Numbers.parseLong(in, valueStarts[level][i], valueStops[level][i])
-                : Numbers.parseLong(value(level, i));
+        return plainValues[i] ? Numbers.parseLong(in, valueStarts[i], valueStops[i])
+                : Numbers.parseLong(value(i));
     }
 
     /** The current element's attribute as a float ({@link Numbers}), parsed where it lies. */
     float floatAttribute(Attribute attribute) {
         int level = depth - 1;
         int i = required(level, attribute);
-        return plainValues[level][i] ? Numbers.parseFloat(in, valueStarts[level][i], valueStops[level][i])
-                : Numbers.parseFloat(value(level, i));
+        return plainValues[i] ? Numbers.parseFloat(in, valueStarts[i], valueStops[i])
+                : Numbers.parseFloat(value(i));
     }
 
     /**
@@ -269,9 +269,9 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
     Boolean booleanAttribute(Attribute attribute) {
         int level = depth - 1;
         int i = required(level, attribute);
-        if (plainValues[level][i]) {
-            int start = valueStarts[level][i];
-            int length = valueStops[level][i] - start;
+        if (plainValues[i]) {
+            int start = valueStarts[i];
+            int length = valueStops[i] - start;
             if (length == 4 && in[start] == 't' && in[start + 1] == 'r' && in[start + 2] == 'u' && in[start + 3] == 'e') {
                 return Boolean.TRUE;
             }
@@ -281,29 +281,30 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
             }
             return null;
         }
-        String value = value(level, i);
+        String value = value(i);
         return "true".equals(value) ? Boolean.TRUE : "false".equals(value) ? Boolean.FALSE : null;
     }
 
     /** The current element's attribute; refused when absent. */
     String requiredAttribute(Attribute attribute) {
         int level = depth - 1;
-        return value(level, required(level, attribute));
+        return value(required(level, attribute));
     }
 
     private int required(int level, Attribute attribute) {
-        for (int i = 0; i < attributeCounts[level]; i++) {
-            if (names[level][i] == attribute) {
+        for (int i = level * MAX_ATTRIBUTES; i < level * MAX_ATTRIBUTES + attributeCounts[level]; i++) {
+            if (names[i] == attribute) {
                 return i;
             }
         }
         throw new Refusal("<" + open[level].xmlName() + "> lacks attribute " + attribute.xmlName());
     }
 
-    private String value(int level, int i) {
-        int start = valueStarts[level][i];
-        int stop = valueStops[level][i];
-        return plainValues[level][i] ? new String(in, start, stop - start) : attributeValue(start, stop);
+    /** The value of the attribute in slot {@code i} (level times {@value #MAX_ATTRIBUTES} plus its index). */
+    private String value(int i) {
+        int start = valueStarts[i];
+        int stop = valueStops[i];
+        return plainValues[i] ? new String(in, start, stop - start) : attributeValue(start, stop);
     }
 
     @Override
@@ -314,7 +315,7 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
     @Override
     public String getAttributeName(int index) {
         int level = depth - 1;
-        return index >= 0 && index < attributeCounts[level] ? names[level][index].xmlName() : null;
+        return index >= 0 && index < attributeCounts[level] ? names[level * MAX_ATTRIBUTES + index].xmlName() : null;
     }
 
     @Override
@@ -543,10 +544,11 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
             throw new Refusal("malformed XML: body ends inside attribute " + attribute.xmlName());
         }
         pos = i;
-        names[level][count] = attribute;
-        valueStarts[level][count] = start;
-        valueStops[level][count] = pos++;
-        plainValues[level][count] = plain;
+        int slot = level * MAX_ATTRIBUTES + count;
+        names[slot] = attribute;
+        valueStarts[slot] = start;
+        valueStops[slot] = pos++;
+        plainValues[slot] = plain;
         attributeCounts[level] = count + 1;
     }
 

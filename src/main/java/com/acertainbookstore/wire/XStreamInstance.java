@@ -21,6 +21,23 @@ final class XStreamInstance {
 
     private final XStream xstream = newXStream();
     private final WireXmlWriter writer = new WireXmlWriter();
+    /** Characters of the body being read, reused from one body to the next (up to a bound). */
+    private char[] chars = new char[0];
+
+    /** The most characters kept between bodies (a longer body gets an array of its own). */
+    private static final int MAX_KEPT_CHARS = 1 << 20;
+
+    /** An array of at least {@code length} characters, for this instance's holder only. */
+    char[] chars(int length) {
+        if (chars.length >= length) {
+            return chars;
+        }
+        char[] fresh = new char[Math.max(length, Math.min(2 * chars.length, MAX_KEPT_CHARS))];
+        if (fresh.length <= MAX_KEPT_CHARS) {
+            chars = fresh;
+        }
+        return fresh;
+    }
 
     /** Encodes {@code envelope}, copying books from {@code known} where it can (none when {@code null}). */
     byte[] encode(Object envelope, EncodedBooks known) {

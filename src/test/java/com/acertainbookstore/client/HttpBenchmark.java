@@ -1,5 +1,6 @@
 package com.acertainbookstore.client;
 
+import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.business.ImmutableBook;
 import com.acertainbookstore.business.ImmutableStockBook;
@@ -14,6 +15,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -43,6 +45,7 @@ public final class HttpBenchmark {
     private static final long WARMUP_MS = 3_000;
     private static final int ROUNDS = 2;
     private static final int INTERLEAVED_PAIRS = 40_000;
+    private static final int MIX_THREADS = 50;
 
     private HttpBenchmark() {
     }
@@ -90,6 +93,7 @@ public final class HttpBenchmark {
                 }
                 stages(picksPhases);
                 interleaved(health, picks);
+                mixCalls(proxy, stock, health, picks);
             }
         }
     }
@@ -102,26 +106,84 @@ public final class HttpBenchmark {
         return books;
     }
 
+    /**
+     * Encode and decode of answers, best of 5 rounds: books afresh (two versions of every book in
+     * turn, so that each answer's books differ from the last one's) and books seen before (the
+     * same answer again: copied by the server, recalled by the client).
+     */
     private static void codec() throws WireFormatException {
-        ArrayList<Object> books = new ArrayList<>();
-        ArrayList<Object> stock = new ArrayList<>();
-        for (int i = 1; i <= 100; i++) {
-            if (i <= 10) {
-                books.add(new ImmutableBook(i, "bookTitle " + i, "author " + i, 10f));
-            }
-            stock.add(new ImmutableStockBook(i, "bookTitle " + i, "author " + i, 10f, 100, 0, 0, 0, i % 2 == 0));
-        }
-        System.out.printf(Locale.ROOT, "codec: encode+decode of 10 books %.1f µs, of 100 stock books %.1f µs"
-                + " (best of 5 rounds)%n", codec(WireResponse.of(books), 200_000), codec(WireResponse.of(stock), 20_000));
+        System.out.printf(Locale.ROOT, "codec, µs per answer, afresh / seen before (best of 5 rounds):"
+                + " encode 10 books %.1f / %.1f, decode %.1f / %.1f; encode 100 stock books %.1f / %.1f,"
+                + " decode %.1f / %.1f%n",
+                encode(versions(10, false), 200_000), encode(versions(10, false)[0], 200_000),
+                decode(versions(10, false), 200_000), decode(versions(10, false)[0], 200_000),
+                encode(versions(100, true), 20_000), encode(versions(100, true)[0], 20_000),
+                decode(versions(100, true), 20_000), decode(versions(100, true)[0], 20_000));
     }
 
-    private static double codec(WireResponse response, int iterations) throws WireFormatException {
+    /** Two answers of {@code count} books, every book differing between them (price or copies). */
+    private static WireResponse[] versions(int count, boolean stock) {
+        WireResponse[] answers = new WireResponse[2];
+        for (int version = 0; version < 2; version++) {
+            ArrayList<Object> books = new ArrayList<>();
+            for (int i = 1; i <= count; i++) {
+                books.add(stock
+                        ? new ImmutableStockBook(i, "bookTitle " + i, "author " + i, 10f, 100 + version, 0, 0, 0, i % 2 == 0)
+                        : new ImmutableBook(i, "bookTitle " + i, "author " + i, 10f + version));
+            }
+            answers[version] = WireResponse.of(books);
+        }
+        return answers;
+    }
+
+    private static double encode(WireResponse[] answers, int iterations) {
+        return best(n -> {
+            for (int i = 0; i < n; i++) {
+                WireCodec.encode(answers[i % answers.length]);
+            }
+        }, iterations);
+    }
+
+    private static double encode(WireResponse answer, int iterations) {
+        return encode(new WireResponse[] {answer}, iterations);
+    }
+
+    private static double decode(WireResponse[] answers, int iterations) throws WireFormatException {
+        byte[][] bodies = new byte[answers.length][];
+        for (int i = 0; i < answers.length; i++) {
+            bodies[i] = WireCodec.encode(answers[i]);
+        }
+        WireFormatException[] failure = new WireFormatException[1];
+        double best = best(n -> {
+            for (int i = 0; i < n; i++) {
+                try {
+                    WireCodec.decode(bodies[i % bodies.length], WireResponse.class);
+                } catch (WireFormatException e) {
+                    failure[0] = e;
+                    return;
+                }
+            }
+        }, iterations);
+        if (failure[0] != null) {
+            throw failure[0];
+        }
+        return best;
+    }
+
+    private static double decode(WireResponse answer, int iterations) throws WireFormatException {
+        return decode(new WireResponse[] {answer}, iterations);
+    }
+
+    private interface Loop {
+        void run(int iterations);
+    }
+
+    /** Best mean µs per iteration over 5 rounds of {@code iterations}. */
+    private static double best(Loop loop, int iterations) {
         double best = Double.MAX_VALUE;
         for (int round = 0; round < 5; round++) {
             long start = System.nanoTime();
-            for (int i = 0; i < iterations; i++) {
-                WireCodec.decode(WireCodec.encode(response), WireResponse.class);
-            }
+            loop.run(iterations);
             best = Math.min(best, (System.nanoTime() - start) / 1e3 / iterations);
         }
         return best;
@@ -247,6 +309,56 @@ public final class HttpBenchmark {
             row.append(String.format(Locale.ROOT, " %.1f |", nanos.applyAsDouble(phase) / 1e3));
         }
         System.out.println(row);
+    }
+
+    /**
+     * Each remote call of the harness's mix alone at {@value #MIX_THREADS} threads, CPU per call on
+     * both sides, against a store of 100 books (the mix's catalogue once acquired): what a call
+     * costs beside {@code GET /health}. The listing repeats unchanged books here, so every book
+     * is copied on the server and recalled on the client (the codec line above gives the cost of
+     * books read and written afresh).
+     */
+    private static void mixCalls(BookStoreHTTPProxy proxy, StockManagerHTTPProxy stock, Call health, Call picks)
+            throws Exception {
+        Set<StockBook> more = new HashSet<>();
+        for (int isbn = 11; isbn <= 100; isbn++) {
+            more.add(new ImmutableStockBook(isbn, "bookTitle " + isbn, "author " + isbn, 10f, 10_000_000, 0, 0, 0, false));
+        }
+        stock.addBooks(more);
+        Set<BookCopy> buy = new HashSet<>();
+        Set<BookCopy> add = new HashSet<>();
+        for (int isbn = 11; isbn <= 15; isbn++) {
+            buy.add(new BookCopy(isbn, 1));
+            add.add(new BookCopy(isbn + 10, 10));
+        }
+        Map<String, Call> calls = new LinkedHashMap<>();
+        calls.put("GET /health", health);
+        calls.put("GETEDITORPICKS(10)", picks);
+        calls.put("BUYBOOKS(5 books)", () -> proxy.buyBooks(buy));
+        calls.put("LISTBOOKS (100 stock books)", stock::getBooks);
+        calls.put("ADDCOPIES(5 books)", () -> stock.addCopies(add));
+        Map<String, Phase> phases = new LinkedHashMap<>();
+        for (Call call : calls.values()) {
+            phase(proxy, call, MIX_THREADS, WARMUP_MS / 3);
+        }
+        for (int round = 0; round < ROUNDS; round++) {
+            for (Map.Entry<String, Call> call : calls.entrySet()) {
+                phases.merge(call.getKey(), phase(proxy, call.getValue(), MIX_THREADS, PHASE_MS), HttpBenchmark::merge);
+            }
+        }
+        System.out.println();
+        System.out.println("| " + MIX_THREADS + " threads, the mix's calls | calls/s | p50 µs | client CPU µs/call"
+                + " | server CPU µs/call | CPU per call / /health's |");
+        System.out.println("| --- | --- | --- | --- | --- | --- |");
+        Phase base = phases.get("GET /health");
+        double baseCpu = base.perCallUs(base.clientCpuNs() + base.serverCpuNs());
+        for (Map.Entry<String, Phase> entry : phases.entrySet()) {
+            Phase phase = entry.getValue();
+            double cpu = phase.perCallUs(phase.clientCpuNs() + phase.serverCpuNs());
+            System.out.printf(Locale.ROOT, "| %s | %,.0f | %.1f | %.1f | %.1f | %.2f |%n", entry.getKey(),
+                    phase.calls() / phase.seconds(), phase.latency().getValueAtPercentile(50) / 1e3,
+                    phase.perCallUs(phase.clientCpuNs()), phase.perCallUs(phase.serverCpuNs()), cpu / baseCpu);
+        }
     }
 
     /** One thread, the two calls in turn: medians under the same conditions. */
