@@ -124,7 +124,8 @@ final class Connection implements AutoCloseable {
     /** Reads one answer: its head, and its body when it is a final one. */
     private Answer readHead(long deadline, int maxBodyBytes) throws IOException {
         int headEnd = findHeadEnd(deadline);
-        String head = new String(buffer, start, headEnd - start, StandardCharsets.ISO_8859_1);
+        int headBytes = headEnd - start;
+        String head = new String(buffer, start, headBytes, StandardCharsets.ISO_8859_1);
         start = headEnd;
         int status = parseStatus(head);
         long length = -1;
@@ -161,7 +162,15 @@ final class Connection implements AutoCloseable {
             body = readChunked(deadline, maxBodyBytes);
         } else if (length >= 0) {
             body = length <= MAX_REUSED_BODY_BYTES ? reusedBody((int) length) : new byte[(int) length];
+            boolean outgrown = length > end - start && buffer.length < MAX_REUSED_BODY_BYTES;
+            int answerBytes = headBytes + (int) length;
             readExactly(body, 0, (int) length, deadline);
+            if (outgrown && start == end) {
+                // The answer took more than one read: let the next one of its size fit in one.
+                buffer = new byte[Math.min(MAX_REUSED_BODY_BYTES, Integer.highestOneBit(answerBytes) * 2)];
+                start = 0;
+                end = 0;
+            }
             return new Answer(status, body, (int) length, closes);
         } else {
             body = readToEnd(deadline, maxBodyBytes);
