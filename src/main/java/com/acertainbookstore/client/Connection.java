@@ -34,8 +34,12 @@ final class Connection implements AutoCloseable {
     private byte[] buffer = new byte[8192];
     /** The body of the latest answer with a length, reused by the next (up to a bound). */
     private byte[] bodyBuffer = new byte[0];
-    /** The longest body read into {@link #bodyBuffer}; a longer one gets an array of its own. */
-    private static final int MAX_REUSED_BODY_BYTES = 1 << 16;
+    /**
+     * The longest body read into {@link #bodyBuffer} (a longer one gets an array of its own), and
+     * the most {@link #buffer} grows to for answers: a listing of about 150 books. So a connection
+     * keeps at most 32 KiB (2,000 connections: 64 MiB).
+     */
+    private static final int MAX_REUSED_BODY_BYTES = 1 << 14;
     /** Unread input is {@code buffer[start..end)}. */
     private int start;
     private int end;
@@ -166,7 +170,7 @@ final class Connection implements AutoCloseable {
             int answerBytes = headBytes + (int) length;
             readExactly(body, 0, (int) length, deadline);
             if (outgrown && start == end) {
-                // The answer took more than one read: let the next one of its size fit in one.
+                // The answer took more than one read: let the next one of its size fit in one (up to the bound).
                 buffer = new byte[Math.min(MAX_REUSED_BODY_BYTES, Integer.highestOneBit(answerBytes) * 2)];
                 start = 0;
                 end = 0;

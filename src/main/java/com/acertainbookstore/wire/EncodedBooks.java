@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * the same object always encodes to the same bytes; a changed book is a new object and misses.
  *
  * <p>Bounded: {@value #SLOTS} slots, direct-mapped by ISBN and element kind, each holding one
- * book's bytes (at most {@value #MAX_BYTES}); a book that maps to a taken slot replaces its
+ * book's bytes (at most {@value #MAX_BYTES}, so 4 MiB at the very most); a book that maps to a taken slot replaces its
  * occupant. Entries are immutable and published through the array's release/acquire accesses, so
  * a thread that sees an entry sees its bytes.
  */

@@ -24,8 +24,11 @@ final class XStreamInstance {
     /** Characters of the body being read, reused from one body to the next (up to a bound). */
     private char[] chars = new char[0];
 
-    /** The most characters kept between bodies (a longer body gets an array of its own). */
-    private static final int MAX_KEPT_CHARS = 1 << 20;
+    /**
+     * The most characters kept between bodies (a longer body gets an array of its own): 128 KiB
+     * per instance, 16 MiB for a full {@link InstancePool}.
+     */
+    private static final int MAX_KEPT_CHARS = 1 << 16;
 
     /** An array of at least {@code length} characters, for this instance's holder only. */
     char[] chars(int length) {
