@@ -21,10 +21,11 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * did not), so the comparison never reads further than the reading that follows it.
  *
  * <p>Bounded: {@value #SLOTS} slots, each holding one element of at most {@value #MAX_CHARS}
- * characters (8 MiB of text at the very most, about 1 MiB for a store of a thousand books). The slot is chosen by the element's kind and the ISBN written first in its start
- * tag, as this codec writes it ({@code <sb i="12" ...}); that choice is only a hint, since a
- * hit needs the whole text to match. Entries are immutable and published through the array's
- * release/acquire accesses.
+ * characters (8 MiB of text at the very most, about 1 MiB for a store of a thousand books). The
+ * slot is chosen by the element's kind and the ISBN written first in its start tag, as this codec
+ * writes it ({@code <sb i="12" ...}); that choice is only a hint, since a hit needs the whole
+ * text to match. Entries are immutable and published through the array's release/acquire
+ * accesses.
  */
 final class DecodedBooks {
 

@@ -80,7 +80,8 @@ public final class WireCodec {
         XStreamInstance instance = POOL.acquire();
         try {
             CharBuffer chars = utf8(body, length, instance);
-            decoded = instance.decode(new WireXmlReader(chars.array(), chars.limit(), maxElements, request ? null : DECODED));
+            decoded = instance.decode(new WireXmlReader(chars.array(), chars.limit(), maxElements,
+                    request ? null : DECODED));
         } catch (RuntimeException e) {
             throw new WireFormatException("body is not a valid " + name(envelopeType) + ": " + describe(e), e);
         } finally {

@@ -272,7 +272,8 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
         if (plainValues[i]) {
             int start = valueStarts[i];
             int length = valueStops[i] - start;
-            if (length == 4 && in[start] == 't' && in[start + 1] == 'r' && in[start + 2] == 'u' && in[start + 3] == 'e') {
+            if (length == 4 && in[start] == 't' && in[start + 1] == 'r' && in[start + 2] == 'u'
+                    && in[start + 3] == 'e') {
                 return Boolean.TRUE;
             }
             if (length == 5 && in[start] == 'f' && in[start + 1] == 'a' && in[start + 2] == 'l' && in[start + 3] == 's'

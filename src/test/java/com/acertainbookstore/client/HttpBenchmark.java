@@ -128,7 +128,8 @@ public final class HttpBenchmark {
             ArrayList<Object> books = new ArrayList<>();
             for (int i = 1; i <= count; i++) {
                 books.add(stock
-                        ? new ImmutableStockBook(i, "bookTitle " + i, "author " + i, 10f, 100 + version, 0, 0, 0, i % 2 == 0)
+                        ? new ImmutableStockBook(i, "bookTitle " + i, "author " + i, 10f, 100 + version, 0, 0, 0,
+                                i % 2 == 0)
                         : new ImmutableBook(i, "bookTitle " + i, "author " + i, 10f + version));
             }
             answers[version] = WireResponse.of(books);
@@ -322,7 +323,8 @@ public final class HttpBenchmark {
             throws Exception {
         Set<StockBook> more = new HashSet<>();
         for (int isbn = 11; isbn <= 100; isbn++) {
-            more.add(new ImmutableStockBook(isbn, "bookTitle " + isbn, "author " + isbn, 10f, 10_000_000, 0, 0, 0, false));
+            more.add(new ImmutableStockBook(isbn, "bookTitle " + isbn, "author " + isbn, 10f, 10_000_000, 0, 0, 0,
+                    false));
         }
         stock.addBooks(more);
         Set<BookCopy> buy = new HashSet<>();

@@ -35,7 +35,8 @@ class BookMemoTest {
         ArrayList<Object> list = new ArrayList<>();
         for (int i = 0; i < books; i++) {
             int isbn = FIRST_ISBN + i;
-            list.add(new ImmutableStockBook(isbn, "title " + isbn, "author " + isbn, 10.5f, copies, 1, 2, 3, i % 2 == 0));
+            list.add(new ImmutableStockBook(isbn, "title " + isbn, "author " + isbn, 10.5f, copies, 1, 2, 3,
+                    i % 2 == 0));
         }
         return list;
     }
@@ -124,7 +125,8 @@ class BookMemoTest {
 
     @Test
     void decode_knownBookWithOtherSpacing_readsItAfresh() throws WireFormatException {
-        String known = "<sb i=\"" + FIRST_ISBN + "\" p=\"1.0\" n=\"5\" m=\"0\" c=\"0\" r=\"0\" e=\"true\"><t>x</t></sb>";
+        String known = "<sb i=\"" + FIRST_ISBN + "\" p=\"1.0\" n=\"5\" m=\"0\" c=\"0\" r=\"0\" e=\"true\">"
+                + "<t>x</t></sb>";
         List<?> first = decodeAnswer(("<res><list>" + known + "</list></res>").getBytes(StandardCharsets.UTF_8));
         String spaced = known.replace("n=\"5\"", "n = \"6\"");
         List<?> second = decodeAnswer(("<res><list>" + spaced + "</list></res>").getBytes(StandardCharsets.UTF_8));

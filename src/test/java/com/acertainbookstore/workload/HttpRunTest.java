@@ -35,7 +35,8 @@ class HttpRunTest {
     void run_forkedServer_writesHttpFilesWithHealthCeilingAndStopsTheServer() throws Exception {
         WorkloadConfig config = WorkloadConfig.defaults().withLocal(false).withThreads(1, 4)
                 .withWindow(0.2, 0.4).withRepetitions(1).withLockings(Locking.SINGLE)
-                .withOutput(dir.resolve("results"), dir.resolve("plots")).with(Setting.PROGRESS_SECONDS, 0);
+                .withOutput(dir.resolve("results"), dir.resolve("plots")).with(Setting.PROGRESS_SECONDS, 0)
+                .with(Setting.PRIMING_SECONDS, 0);
         Files.createDirectories(dir.resolve("results"));
         Files.writeString(dir.resolve("results/local-summary.csv"), "kept\n");
 
@@ -106,7 +107,8 @@ class HttpRunTest {
             WorkloadConfig config = WorkloadConfig.defaults().withLocal(false).withServer(server.baseUrl())
                     .withLockings(Locking.TWO_LEVEL).withThreads(2).withWindow(0.2, 0.4).withRepetitions(1)
                     .with(Setting.TOKEN_FILE, tokenFile).with(Setting.HEALTH_CEILING, false)
-                    .with(Setting.PROGRESS_SECONDS, 0).withOutput(dir.resolve("results"), dir.resolve("plots"));
+                    .with(Setting.PROGRESS_SECONDS, 0).with(Setting.PRIMING_SECONDS, 0)
+                    .withOutput(dir.resolve("results"), dir.resolve("plots"));
 
             List<Repetition> results = WorkloadMain.run(config, locking -> HttpTarget.open(config, locking));
 
@@ -119,6 +121,7 @@ class HttpRunTest {
     private WorkloadConfig openConfig() {
         return WorkloadConfig.defaults().withLocal(false).withRates(300).withWorkers(8).withWindow(0.2, 0.4)
                 .withRepetitions(1).with(Setting.INTERVAL_SECONDS, 0.2).with(Setting.PROGRESS_SECONDS, 0)
+                .with(Setting.PRIMING_SECONDS, 0)
                 .withOutput(dir.resolve("results"), dir.resolve("plots"));
     }
 
@@ -147,7 +150,8 @@ class HttpRunTest {
     void run_lossyStockProxy_failsTheAuditOverHttpNamingTheIsbn() throws Exception {
         WorkloadConfig config = WorkloadConfig.defaults().withLocal(false).withThreads(2).withWindow(0.2, 0.4)
                 .withRepetitions(1).with(Setting.HEALTH_CEILING, false)
-                .withOutput(dir.resolve("results"), dir.resolve("plots")).with(Setting.PROGRESS_SECONDS, 0);
+                .withOutput(dir.resolve("results"), dir.resolve("plots")).with(Setting.PROGRESS_SECONDS, 0)
+                .with(Setting.PRIMING_SECONDS, 0);
         List<LossyStockManager> lossy = new java.util.ArrayList<>();
 
         AuditFailedException e = assertThrows(AuditFailedException.class, () -> WorkloadMain.run(config,

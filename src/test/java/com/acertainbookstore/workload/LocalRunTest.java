@@ -39,7 +39,8 @@ class LocalRunTest {
 
     private WorkloadConfig tiny() {
         return WorkloadConfig.defaults().withThreads(1, 4).withWindow(0.1, 0.3).withRepetitions(2)
-                .withOutput(dir.resolve("results"), dir.resolve("plots")).with(Setting.PROGRESS_SECONDS, 0);
+                .withOutput(dir.resolve("results"), dir.resolve("plots")).with(Setting.PROGRESS_SECONDS, 0)
+                .with(Setting.PRIMING_SECONDS, 0);
     }
 
     @Test

@@ -28,8 +28,6 @@ import java.util.Map;
  */
 public final class Sweep {
 
-    private static final int PRIMING_THREADS = 2;
-
     private final WorkloadConfig config;
     private final Target.Factory targets;
     private final Progress progress;
@@ -136,14 +134,24 @@ public final class Sweep {
         return new OpenPlan.Probe(probed);
     }
 
-    /** One discarded repetition of the mix at {@value #PRIMING_THREADS} threads warms the JIT and connections. */
+    /**
+     * Discarded repetitions of the mix at {@value WorkloadConfig#PRIMING_THREADS} threads, for at
+     * least {@code workload.primingSeconds}: the JIT of both JVMs needs seconds of load on two
+     * busy cores before a point measures compiled code (measured over HTTP: 2 to 17 thousand
+     * interactions/s over the first 8 s), and connections are opened.
+     */
     private void prime(Locking locking, Target target) throws Exception {
-        progress.say("priming " + config.mode().label() + " " + locking + ": one discarded closed-loop repetition at "
-                + PRIMING_THREADS + " threads");
-        progress.pointStarts(0, 0);
-        progress.repetitionStarts();
-        runner.run(Point.closed(new Series(config.mode(), Load.CLOSED, locking), PRIMING_THREADS), target, 0,
-                config.seed, Double.NaN);
+        progress.say(String.format(Locale.ROOT, "priming %s %s: discarded closed-loop repetitions at %d threads"
+                + " for at least %.1f s", config.mode().label(), locking, WorkloadConfig.PRIMING_THREADS,
+                config.primingSeconds));
+        long start = System.nanoTime();
+        int repetition = 0;
+        do {
+            progress.pointStarts(0, 0);
+            progress.repetitionStarts();
+            runner.run(Point.closed(new Series(config.mode(), Load.CLOSED, locking), WorkloadConfig.PRIMING_THREADS),
+                    target, 0, config.seed + repetition++, Double.NaN);
+        } while (System.nanoTime() - start < config.primingSeconds * 1e9);
     }
 
     private void runPoint(Point point, Target target, int total, double peak) throws Exception {

@@ -42,6 +42,10 @@ public final class WorkloadConfig {
     public final int workers;
     public final int repetitions;
     public final Measure measure;
+    /** Threads of the priming repetitions: enough to load both cores and contend, as the sweep will. */
+    public static final int PRIMING_THREADS = 10;
+    /** Discarded repetitions before each locking's first point last at least this long (at least one). */
+    public final double primingSeconds;
     public final double warmupSeconds;
     public final double windowSeconds;
     public final int warmupInteractions;
@@ -97,6 +101,7 @@ public final class WorkloadConfig {
             throw SettingValues.invalid(Setting.MEASURE, "count must not be used with " + Setting.LOAD.key()
                     + "=open (an open loop runs on a schedule, for a time)");
         }
+        primingSeconds = values.decimal(Setting.PRIMING_SECONDS, 0, 3600);
         warmupSeconds = values.decimal(Setting.WARMUP_SECONDS, 0, 3600);
         windowSeconds = values.decimal(Setting.WINDOW_SECONDS, 0.01, 3600);
         warmupInteractions = (int) values.integer(Setting.WARMUP_INTERACTIONS, 0, 100_000_000);

@@ -101,6 +101,7 @@ class WorkloadConfigTest {
         "workload.repetitions | 2.5 | not a whole number",
         "workload.windowSeconds | fast | not a number",
         "workload.windowSeconds | 0 | must be in 0.01..3600",
+        "workload.primingSeconds | -1 | must be in 0.0..3600.0",
         "workload.warmupSeconds | -1 | must be in 0.0..3600",
         "workload.locking | THREE_LEVEL | unknown",
         "workload.locking | SINGLE,single | more than once",
