@@ -13,6 +13,9 @@ final class Numbers {
     private static final int MAX_LENGTH = 48;
     /** Digits that cannot overflow a long, whatever they are. */
     private static final int SAFE_DIGITS = 18;
+    /** Most digits of a decimal that a float holds exactly (10^7 < 2^24). */
+    private static final int EXACT_DIGITS = 7;
+    private static final float[] POWERS_OF_TEN = {1f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f};
 
     private Numbers() {
     }
@@ -94,10 +97,6 @@ final class Numbers {
         }
         return parseFloat(new String(chars, from, Math.min(to - from, MAX_LENGTH + 1)));
     }
-
-    /** Most digits of a decimal that a float holds exactly (10^7 < 2^24). */
-    private static final int EXACT_DIGITS = 7;
-    private static final float[] POWERS_OF_TEN = {1f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f};
 
     private static boolean isDecimalFloat(String text) {
         int i = text.startsWith("-") ? 1 : 0;

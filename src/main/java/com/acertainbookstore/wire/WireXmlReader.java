@@ -240,26 +240,20 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
 
     /** The current element's attribute as an int ({@link Numbers}), parsed where it lies. */
     int intAttribute(Attribute attribute) {
-        int level = depth - 1;
-        int i = required(level, attribute);
-        return plainValues[i] ? Numbers.parseInt(in, valueStarts[i], valueStops[i])
-                : Numbers.parseInt(value(i));
+        int i = required(depth - 1, attribute);
+        return plainValues[i] ? Numbers.parseInt(in, valueStarts[i], valueStops[i]) : Numbers.parseInt(value(i));
     }
 
     /** The current element's attribute as a long ({@link Numbers}), parsed where it lies. */
     long longAttribute(Attribute attribute) {
-        int level = depth - 1;
-        int i = required(level, attribute);
-        return plainValues[i] ? Numbers.parseLong(in, valueStarts[i], valueStops[i])
-                : Numbers.parseLong(value(i));
+        int i = required(depth - 1, attribute);
+        return plainValues[i] ? Numbers.parseLong(in, valueStarts[i], valueStops[i]) : Numbers.parseLong(value(i));
     }
 
     /** The current element's attribute as a float ({@link Numbers}), parsed where it lies. */
     float floatAttribute(Attribute attribute) {
-        int level = depth - 1;
-        int i = required(level, attribute);
-        return plainValues[i] ? Numbers.parseFloat(in, valueStarts[i], valueStops[i])
-                : Numbers.parseFloat(value(i));
+        int i = required(depth - 1, attribute);
+        return plainValues[i] ? Numbers.parseFloat(in, valueStarts[i], valueStops[i]) : Numbers.parseFloat(value(i));
     }
 
     /**
@@ -267,8 +261,7 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
      * neither {@code true} nor {@code false}.
      */
     Boolean booleanAttribute(Attribute attribute) {
-        int level = depth - 1;
-        int i = required(level, attribute);
+        int i = required(depth - 1, attribute);
         if (plainValues[i]) {
             int start = valueStarts[i];
             int length = valueStops[i] - start;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -51,6 +52,31 @@ class NumbersTest {
         "infinity", "+Infinity", "1,5", "\u0661.5", ""})
     void parseFloat_anythingElse_isRefused(String text) {
         NumberFormatException e = assertThrows(NumberFormatException.class, () -> Numbers.parseFloat(text));
+        assertTrue(e.getMessage().contains("is not a float"), e.getMessage());
+    }
+
+    @Test
+    void parseFloatInPlace_shortDecimals_giveWhatFloatParseFloatGives() {
+        SplittableRandom random = new SplittableRandom(7);
+        for (int i = 0; i < 200_000; i++) {
+            int digits = 1 + random.nextInt(9);
+            long mantissa = random.nextLong((long) Math.pow(10, digits));
+            int fraction = 1 + random.nextInt(digits);
+            String text = (random.nextBoolean() ? "-" : "") + new java.math.BigDecimal(mantissa).movePointLeft(fraction)
+                    .setScale(fraction).toPlainString();
+            char[] chars = ("<" + text + ">").toCharArray();
+            assertEquals(Float.floatToIntBits(Float.parseFloat(text)),
+                    Float.floatToIntBits(Numbers.parseFloat(chars, 1, chars.length - 1)), text);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"0x1p3", "1f", " 1.0", "1.", ".5", "+1.0", "01.5", "00.5", "1.0E+5", "1e", "nan", "1,5",
+        "\u0661.5", "", "-", "-.5", "1.2.3"})
+    void parseFloatInPlace_anythingElse_isRefused(String text) {
+        char[] chars = ("<" + text + ">").toCharArray();
+        NumberFormatException e = assertThrows(NumberFormatException.class,
+                () -> Numbers.parseFloat(chars, 1, chars.length - 1));
         assertTrue(e.getMessage().contains("is not a float"), e.getMessage());
     }
 
