@@ -2,6 +2,7 @@ package com.acertainbookstore.server;
 
 import com.acertainbookstore.wire.Metric;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -17,8 +18,7 @@ final class CallTimings {
     private final LongAdder calls = new LongAdder();
 
     CallTimings() {
-        for (Metric stage : new Metric[] {Metric.CALL_ARRIVE_NS, Metric.CALL_DISPATCH_NS, Metric.CALL_READ_NS,
-            Metric.CALL_DECODE_NS, Metric.CALL_STORE_NS, Metric.CALL_ENCODE_NS, Metric.CALL_WRITE_NS}) {
+        for (Metric stage : EnumSet.range(Metric.CALL_ARRIVE_NS, Metric.CALL_WRITE_NS)) {
             sums.put(stage, new LongAdder());
         }
     }
@@ -55,16 +55,24 @@ final class CallTimings {
             encoded = System.nanoTime();
         }
 
-        /** The answer is written: adds this call's stages to the sums. */
+        /**
+         * The answer is written: adds this call's stages to the sums. A stage the call never
+         * reached (a refused call stops after decoding or in the store) took no time: its stamp is
+         * the one before it.
+         */
         void written() {
             long now = System.nanoTime();
+            long readAt = read == 0 ? handled : read;
+            long decodedAt = decoded == 0 ? readAt : decoded;
+            long storedAt = stored == 0 ? decodedAt : stored;
+            long encodedAt = encoded == 0 ? storedAt : encoded;
             add(Metric.CALL_ARRIVE_NS, headers - begin);
             add(Metric.CALL_DISPATCH_NS, handled - headers);
-            add(Metric.CALL_READ_NS, read - handled);
-            add(Metric.CALL_DECODE_NS, decoded - read);
-            add(Metric.CALL_STORE_NS, stored - decoded);
-            add(Metric.CALL_ENCODE_NS, encoded - stored);
-            add(Metric.CALL_WRITE_NS, now - encoded);
+            add(Metric.CALL_READ_NS, readAt - handled);
+            add(Metric.CALL_DECODE_NS, decodedAt - readAt);
+            add(Metric.CALL_STORE_NS, storedAt - decodedAt);
+            add(Metric.CALL_ENCODE_NS, encodedAt - storedAt);
+            add(Metric.CALL_WRITE_NS, now - encodedAt);
             calls.increment();
         }
     }
