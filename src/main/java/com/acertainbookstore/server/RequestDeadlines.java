@@ -65,6 +65,17 @@ final class RequestDeadlines extends AbstractLifeCycle implements Connection.Lis
 
     /** Only the scheduler's thread runs this, one sweep at a time. */
     private void sweep() {
+        try {
+            closeOverdue();
+        } finally {
+            // Rescheduled whatever happened, so that one failed sweep does not end the deadlines.
+            if (isRunning()) {
+                next = scheduler.schedule(this::sweep, SWEEP_MS, TimeUnit.MILLISECONDS);
+            }
+        }
+    }
+
+    private void closeOverdue() {
         long now = System.nanoTime();
         connections.forEach((connection, watch) -> {
             HttpParser parser = connection.getParser();
@@ -80,8 +91,5 @@ final class RequestDeadlines extends AbstractLifeCycle implements Connection.Lis
                 connection.getEndPoint().close();
             }
         });
-        if (isRunning()) {
-            next = scheduler.schedule(this::sweep, SWEEP_MS, TimeUnit.MILLISECONDS);
-        }
     }
 }

@@ -19,7 +19,9 @@ final class FailureClassifier {
     static FailureCause of(Throwable failure) {
         String message = failure.getMessage();
         FailureKind kind = kind(message);
-        return new FailureCause(failure.getClass().getSimpleName(), kind,
+        String simpleName = failure.getClass().getSimpleName();
+        // An anonymous class has no simple name: its binary name then (Outer$1).
+        return new FailureCause(simpleName.isEmpty() ? failure.getClass().getName() : simpleName, kind,
                 kind == FailureKind.OTHER ? detail(message) : "");
     }
 

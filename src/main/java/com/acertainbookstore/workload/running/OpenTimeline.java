@@ -59,10 +59,8 @@ final class OpenTimeline extends Timeline {
         long backlogAtEnd = schedule.dueBefore(windowEndOffset);
         ProcessSample after = target.sample();
         long deadline = origin + windowEndOffset + seconds(config.drainSeconds);
-        while (!drained(workers) && !runner.aborted() && System.nanoTime() < deadline) {
-            sleepUntil(Math.min(System.nanoTime() + DRAIN_POLL_NS, deadline), origin, point, repetition, workers,
-                    sample);
-        }
+        // One wait for the whole drain, so that the live line and the interval boundaries keep their pace.
+        sleepUntil(deadline, origin, point, repetition, workers, sample, () -> drained(workers), DRAIN_POLL_NS);
         long unstarted = schedule.countBetween(Math.max(schedule.cursor(), windowStartOffset), windowEndOffset);
         long end = System.nanoTime();
         return new Observed(origin, epochMs, origin + windowStartOffset, origin + windowEndOffset, end, before, after,

@@ -5,6 +5,7 @@ import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 
 /**
@@ -51,12 +52,22 @@ abstract class Timeline {
      */
     final void sleepUntil(long deadline, long origin, Point point, int repetition, Worker[] workers,
             LongConsumer atBoundary) throws InterruptedException {
+        sleepUntil(deadline, origin, point, repetition, workers, atBoundary, () -> false, Long.MAX_VALUE);
+    }
+
+    /**
+     * {@link #sleepUntil(long, long, Point, int, Worker[], LongConsumer)}, but also looking every
+     * {@code pollNanos} whether {@code done}, and returning as soon as it is.
+     */
+    final void sleepUntil(long deadline, long origin, Point point, int repetition, Worker[] workers,
+            LongConsumer atBoundary, BooleanSupplier done, long pollNanos) throws InterruptedException {
         long interval = (long) (config.intervalSeconds * 1e9);
         long nextBoundary = origin + (Math.floorDiv(System.nanoTime() - origin, interval) + 1) * interval;
         long nextLive = System.nanoTime() + progressInterval();
         long now;
-        while ((now = System.nanoTime()) < deadline && !runner.aborted()) {
-            TimeUnit.NANOSECONDS.sleep(Math.min(deadline, Math.min(nextBoundary, nextLive)) - now);
+        while ((now = System.nanoTime()) < deadline && !runner.aborted() && !done.getAsBoolean()) {
+            long wake = Math.min(now + Math.min(pollNanos, deadline - now), Math.min(nextBoundary, nextLive));
+            TimeUnit.NANOSECONDS.sleep(wake - now);
             now = System.nanoTime();
             if (now >= nextBoundary) {
                 atBoundary.accept((nextBoundary - origin) / interval - 1);
