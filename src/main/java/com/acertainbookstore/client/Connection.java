@@ -143,14 +143,13 @@ final class Connection implements AutoCloseable {
             }
             int colon = head.indexOf(':', lineStart);
             if (colon > lineStart && colon < lineEnd) {
-                String name = head.substring(lineStart, colon).trim();
-                String value = head.substring(colon + 1, lineEnd).trim();
-                if (name.equalsIgnoreCase("Content-Length")) {
-                    length = parseLength(value);
-                } else if (name.equalsIgnoreCase("Transfer-Encoding")) {
-                    chunked = value.toLowerCase(Locale.ROOT).contains("chunked");
-                } else if (name.equalsIgnoreCase("Connection")) {
-                    closes |= value.equalsIgnoreCase("close");
+                // Only the three headers read here become strings; the others are skipped in place.
+                if (named(head, lineStart, colon, "Content-Length")) {
+                    length = parseLength(value(head, colon, lineEnd));
+                } else if (named(head, lineStart, colon, "Transfer-Encoding")) {
+                    chunked = value(head, colon, lineEnd).toLowerCase(Locale.ROOT).contains("chunked");
+                } else if (named(head, lineStart, colon, "Connection")) {
+                    closes |= value(head, colon, lineEnd).equalsIgnoreCase("close");
                 }
             }
             lineStart = lineEnd + 2;
@@ -181,6 +180,24 @@ final class Connection implements AutoCloseable {
             closes = true;
         }
         return new Answer(status, body, body.length, closes);
+    }
+
+    /** Whether {@code head[from..to)}, less surrounding white space, is {@code name} in any case. */
+    private static boolean named(String head, int from, int to, String name) {
+        int start = from;
+        int stop = to;
+        while (start < stop && head.charAt(start) <= ' ') {
+            start++;
+        }
+        while (stop > start && head.charAt(stop - 1) <= ' ') {
+            stop--;
+        }
+        return stop - start == name.length() && head.regionMatches(true, start, name, 0, name.length());
+    }
+
+    /** The value of the header line whose colon is at {@code colon}, trimmed. */
+    private static String value(String head, int colon, int lineEnd) {
+        return head.substring(colon + 1, lineEnd).trim();
     }
 
     /** Reads until the buffer holds a whole head; answers the index just past its blank line. */

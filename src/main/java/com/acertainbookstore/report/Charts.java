@@ -1,5 +1,6 @@
 package com.acertainbookstore.report;
 
+import com.acertainbookstore.workload.results.ResultFiles;
 import com.acertainbookstore.workload.results.ResultsFormatException;
 import com.acertainbookstore.workload.results.Series;
 import java.io.IOException;
@@ -27,9 +28,9 @@ import org.jfree.chart.JFreeChart;
 public final class Charts {
 
     /** Where {@link #main} reads results when not told (where a run of the harness writes them). */
-    public static final Path DEFAULT_RESULTS = Path.of("target", "workload", "results");
+    public static final Path DEFAULT_RESULTS = Path.of(ResultFiles.DEFAULT_RESULTS_DIR);
     /** Where {@link #main} writes charts when not told. */
-    public static final Path DEFAULT_PLOTS = Path.of("target", "workload", "plots");
+    public static final Path DEFAULT_PLOTS = Path.of(ResultFiles.DEFAULT_PLOTS_DIR);
 
     /** Writes one chart to one file. */
     @FunctionalInterface

@@ -95,10 +95,7 @@ final class FlatCollectionConverter implements Converter {
                     Nodes.requireNoChildren(reader);
                     yield null;
                 }
-                case INT -> {
-                    Nodes.requireNoChildren(reader);
-                    yield Nodes.intValue(reader);
-                }
+                case INT -> Nodes.intValue(reader);
                 case BOOK -> BookElement.read(reader, false);
                 case STOCK_BOOK -> BookElement.read(reader, true);
                 case COPY, RATING, PICK -> PairElement.read(reader, tag);

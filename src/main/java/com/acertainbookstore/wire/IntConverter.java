@@ -24,7 +24,6 @@ final class IntConverter implements Converter {
 
     @Override
     public Object unmarshal(HierarchicalStreamReader reader, UnmarshallingContext context) {
-        Nodes.requireNoChildren(reader);
         return Nodes.intValue(reader);
     }
 }

@@ -57,6 +57,7 @@ final class Nodes {
 
     /** The element's text as an int; the element must hold nothing else. */
     static int intValue(HierarchicalStreamReader reader) {
+        requireNoChildren(reader);
         String value = reader.getValue();
         try {
             return Numbers.parseInt(value);

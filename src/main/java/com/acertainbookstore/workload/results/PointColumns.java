@@ -18,9 +18,6 @@ public final class PointColumns {
     static final String THREADS = "threads";
     static final String OFFERED = "offered_per_s";
 
-    /** Their names, in file order. */
-    static final List<String> NAMES = List.of(MODE, LOAD, LOCKING, SERIES, THREADS, OFFERED);
-
     private PointColumns() {
     }
 

@@ -21,6 +21,11 @@ import java.util.stream.Stream;
  */
 public final class ResultFiles {
 
+    /** Where a run writes its results unless told otherwise (git ignores {@code target/}). */
+    public static final String DEFAULT_RESULTS_DIR = "target/workload/results";
+    /** Where a run draws its charts unless told otherwise. */
+    public static final String DEFAULT_PLOTS_DIR = "target/workload/plots";
+
     /** How a summary file's name ends. */
     public static final String SUMMARY_SUFFIX = "-summary.csv";
     /** How an intervals file's name ends. */

@@ -31,11 +31,6 @@ public final class RunColumns {
             NumberColumn<Repetition> max, NumberColumn<Repetition> successRate) {
     }
 
-    /** The columns of one remote method: {@code call_<method>_{count,mean_us,p50_us,p99_us,max_us}}. */
-    public record CallColumns(NumberColumn<Repetition> count, NumberColumn<Repetition> mean,
-            NumberColumn<Repetition> p50, NumberColumn<Repetition> p99, NumberColumn<Repetition> max) {
-    }
-
     /** Every column in file order, filled by the declarations below as the class initialises. */
     private static final List<Column<Repetition>> ORDER = new ArrayList<>();
 
@@ -72,7 +67,10 @@ public final class RunColumns {
             Repetition::idleWorkers));
     private static final Map<InteractionType, NumberColumn<Repetition>> SHARES = shares();
     private static final Map<InteractionType, TypeColumns> TYPES = types();
-    private static final Map<Call, CallColumns> CALLS = calls();
+
+    static {
+        addCallColumns();
+    }
 
     /** Open loop: offered rate / probed peak. */
     public static final NumberColumn<Repetition> OFFERED_FRACTION = add(NumberColumn.number("offered_fraction",
@@ -100,7 +98,10 @@ public final class RunColumns {
     public static final LatencyColumns START_DELAY = latency("start_delay",
             r -> r.open() == null ? Latency.NONE : r.open().startDelay());
 
-    private static final Map<FailureKind, NumberColumn<Repetition>> FAILURE_KINDS = failureKinds();
+    static {
+        addFailureKindColumns();
+    }
+
     public static final NumberColumn<Repetition> CPU = add(NumberColumn.number("cpu_percent",
             r -> r.resources().cpuPercent()));
     public static final NumberColumn<Repetition> GC_COUNT = add(NumberColumn.count("gc_count",
@@ -132,16 +133,6 @@ public final class RunColumns {
     /** The columns of an interaction type. */
     public static TypeColumns type(InteractionType type) {
         return TYPES.get(type);
-    }
-
-    /** The columns of a remote method. */
-    public static CallColumns call(Call call) {
-        return CALLS.get(call);
-    }
-
-    /** The count of one kind of failure: {@code failures_<kind>}. */
-    public static NumberColumn<Repetition> failures(FailureKind kind) {
-        return FAILURE_KINDS.get(kind);
     }
 
     private static <C extends Column<Repetition>> C add(C column) {
@@ -192,27 +183,24 @@ public final class RunColumns {
         return Collections.unmodifiableMap(types);
     }
 
-    private static Map<Call, CallColumns> calls() {
-        Map<Call, CallColumns> calls = new EnumMap<>(Call.class);
+    /** The columns of each remote method: {@code call_<method>_{count,mean_us,p50_us,p99_us,max_us}}. */
+    private static void addCallColumns() {
         for (Call call : Call.values()) {
             String p = "call_" + call.label();
             Function<Repetition, Latency> of = r -> r.calls().get(call).latency();
-            calls.put(call, new CallColumns(
-                    add(NumberColumn.count(p + "_count", r -> r.calls().get(call).count())),
-                    add(NumberColumn.number(p + "_mean_us", r -> of.apply(r).mean())),
-                    add(NumberColumn.number(p + "_p50_us", r -> of.apply(r).p50())),
-                    add(NumberColumn.number(p + "_p99_us", r -> of.apply(r).p99())),
-                    add(NumberColumn.number(p + "_max_us", r -> of.apply(r).max()))));
+            add(NumberColumn.count(p + "_count", r -> r.calls().get(call).count()));
+            add(NumberColumn.number(p + "_mean_us", r -> of.apply(r).mean()));
+            add(NumberColumn.number(p + "_p50_us", r -> of.apply(r).p50()));
+            add(NumberColumn.number(p + "_p99_us", r -> of.apply(r).p99()));
+            add(NumberColumn.number(p + "_max_us", r -> of.apply(r).max()));
         }
-        return Collections.unmodifiableMap(calls);
     }
 
-    private static Map<FailureKind, NumberColumn<Repetition>> failureKinds() {
-        Map<FailureKind, NumberColumn<Repetition>> kinds = new EnumMap<>(FailureKind.class);
+    /** The count of each kind of failure: {@code failures_<kind>}. */
+    private static void addFailureKindColumns() {
         for (FailureKind kind : FailureKind.values()) {
-            kinds.put(kind, add(NumberColumn.count("failures_" + kind.columnLabel(), r -> r.failures().of(kind))));
+            add(NumberColumn.count("failures_" + kind.columnLabel(), r -> r.failures().of(kind)));
         }
-        return Collections.unmodifiableMap(kinds);
     }
 
     private static List<NumberColumn<Repetition>> measured() {

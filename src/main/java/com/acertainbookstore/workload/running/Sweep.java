@@ -13,10 +13,8 @@ import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * The sweep of one mode and load. Closed loop: for each locking mode, each thread count (and,
@@ -34,7 +32,9 @@ public final class Sweep {
     private final PointRunner runner;
     private final List<Repetition> repetitions = new ArrayList<>();
     private final List<Interval> intervals = new ArrayList<>();
-    private final Map<Point, List<IntervalLogFile.RepetitionLog>> logs = new LinkedHashMap<>();
+    /** Points whose interval log is written (each log is dropped once written), and where. */
+    private int loggedPoints;
+    private Path logDirectory;
     private long begin;
     private int index;
 
@@ -67,12 +67,11 @@ public final class Sweep {
         }
         progress.summary(repetitions);
         progress.say("");
-        for (Path file : write(null)) {
+        for (Path file : write(null, List.of())) {
             progress.say("wrote " + file);
         }
-        if (!logs.isEmpty()) {
-            progress.say("wrote interval logs of " + logs.size() + " points under "
-                    + ResultFiles.intervalLog(config.resultsDir, logs.keySet().iterator().next()).getParent());
+        if (loggedPoints > 0) {
+            progress.say("wrote interval logs of " + loggedPoints + " points under " + logDirectory);
         }
         return List.copyOf(repetitions);
     }
@@ -158,6 +157,7 @@ public final class Sweep {
         index++;
         progress.pointStarts(index, total);
         List<Repetition> reps = new ArrayList<>();
+        List<IntervalLogFile.RepetitionLog> pointLogs = new ArrayList<>();
         for (int repetition = 1; repetition <= config.repetitions; repetition++) {
             progress.repetitionStarts();
             long seed = config.seed ^ (0xBF58476D1CE4E5B9L * index + 0x94D049BB133111EBL * repetition);
@@ -165,24 +165,29 @@ public final class Sweep {
             reps.add(recording.repetition());
             repetitions.add(recording.repetition());
             intervals.addAll(recording.intervals());
-            logs.computeIfAbsent(point, p -> new ArrayList<>()).add(recording.log());
+            pointLogs.add(recording.log());
             if (!recording.repetition().auditProblems().isEmpty()) {
                 throw new AuditFailedException(point, repetition, recording.repetition().auditProblems(),
-                        write(point));
+                        write(point, pointLogs));
             }
         }
-        write(point);
+        write(point, pointLogs);
         progress.pointDone(index, total, PointSummary.of(reps), (System.nanoTime() - begin) / 1e9);
     }
 
-    /** (Re)writes the mode's result files and, when given, the point's interval log; returns the files written. */
-    private List<Path> write(Point point) throws IOException {
+    /**
+     * (Re)writes the mode's result files and, when given, the point's interval log of
+     * {@code pointLogs}; returns the files written.
+     */
+    private List<Path> write(Point point, List<IntervalLogFile.RepetitionLog> pointLogs) throws IOException {
         List<Path> files = new ArrayList<>(ResultFiles.write(config.resultsDir, config.mode(), config.load,
                 repetitions, intervals));
         if (point != null) {
             Path log = ResultFiles.intervalLog(config.resultsDir, point);
-            IntervalLogFile.write(log, point, logs.get(point));
+            IntervalLogFile.write(log, point, pointLogs);
             files.add(log);
+            loggedPoints++;
+            logDirectory = log.getParent();
         }
         return files;
     }

@@ -1,5 +1,6 @@
 package com.acertainbookstore.workload.settings;
 
+import com.acertainbookstore.workload.results.ResultFiles;
 import java.util.Locale;
 
 /**
@@ -65,9 +66,9 @@ public enum Setting {
     ACQUISITION_SHARE("acquisitionShare", "0.1", "share of acquisition interactions (0..1)"),
     HEALTH_CEILING("healthCeiling", "true",
             "HTTP mode, closed loop: also measure GET /health at each thread count"),
-    RESULTS_DIR("resultsDir", "target/workload/results",
+    RESULTS_DIR("resultsDir", ResultFiles.DEFAULT_RESULTS_DIR,
             "directory of the CSV results, interval logs and server log (git ignores target/)"),
-    PLOTS_DIR("plotsDir", "target/workload/plots", "directory of the charts"),
+    PLOTS_DIR("plotsDir", ResultFiles.DEFAULT_PLOTS_DIR, "directory of the charts"),
     TIMELINE("timeline", "", "the point drawn over time in timeline.png: an open-loop point's offered rate,"
             + " else a closed-loop point's threads; empty: the open point nearest 80 % of the peak, else the"
             + " closed point of highest throughput"),
