@@ -1,6 +1,8 @@
 package com.acertainbookstore.wire;
 
 import com.acertainbookstore.business.ImmutableBook;
+import com.acertainbookstore.business.ImmutableStockBook;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
@@ -13,6 +15,11 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * snapshots are the very objects encoded for the previous listing, and their bytes can be copied
  * instead of written again (about 20 times cheaper for a stock book). A snapshot is immutable, so
  * the same object always encodes to the same bytes; a changed book is a new object and misses.
+ *
+ * <p>A stock book changes mostly in its counts (copies bought and added, sale misses): its new
+ * snapshot has the ISBN, price, title and author of the old one. For it the old element's bytes
+ * before and after the counts are reused around the new counts ({@link #similar}), since those
+ * bytes are written from those four fields alone.
  *
  * <p>Bounded: {@value #SLOTS} slots, direct-mapped by ISBN and element kind, each holding one
  * book's bytes (at most {@value #MAX_BYTES}, so 4 MiB at the very most); a book that maps to a taken slot replaces its
@@ -29,7 +36,11 @@ final class EncodedBooks {
 
     private final AtomicReferenceArray<Entry> slots = new AtomicReferenceArray<>(SLOTS);
 
-    private record Entry(ImmutableBook book, byte[] bytes) {
+    /**
+     * A book's whole element; for a stock book, {@code bytes[countsFrom..countsTo)} are the
+     * attributes written from its counts (else both are -1).
+     */
+    record Entry(ImmutableBook book, byte[] bytes, int countsFrom, int countsTo) {
     }
 
     /** The element bytes last written for exactly this object, or {@code null}. */
@@ -38,10 +49,31 @@ final class EncodedBooks {
         return entry != null && entry.book == book ? entry.bytes : null;
     }
 
+    /**
+     * The element last written for a stock book (as {@code <sb>}) with the ISBN, price, title and
+     * author of {@code book} (the same price bits, equal strings), or {@code null}.
+     */
+    Entry similar(ImmutableStockBook book) {
+        Entry entry = slots.getAcquire(slot(book, Tag.STOCK_BOOK));
+        if (entry == null || entry.countsFrom < 0 || !(entry.book instanceof ImmutableStockBook)) {
+            return null;
+        }
+        ImmutableBook old = entry.book;
+        return old.getISBN() == book.getISBN()
+                && Float.floatToRawIntBits(old.getPrice()) == Float.floatToRawIntBits(book.getPrice())
+                && Objects.equals(old.getTitle(), book.getTitle())
+                && Objects.equals(old.getAuthor(), book.getAuthor()) ? entry : null;
+    }
+
     /** Keeps {@code bytes}, the whole element just written for {@code book} as {@code tag}. */
     void remember(ImmutableBook book, Tag tag, byte[] bytes) {
+        remember(book, tag, bytes, -1, -1);
+    }
+
+    /** Keeps a stock book's element, whose counts are {@code bytes[countsFrom..countsTo)}. */
+    void remember(ImmutableBook book, Tag tag, byte[] bytes, int countsFrom, int countsTo) {
         if (bytes.length <= MAX_BYTES) {
-            slots.setRelease(slot(book, tag), new Entry(book, bytes));
+            slots.setRelease(slot(book, tag), new Entry(book, bytes, countsFrom, countsTo));
         }
     }
 

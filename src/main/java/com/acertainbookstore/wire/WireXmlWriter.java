@@ -63,9 +63,50 @@ final class WireXmlWriter implements ExtendedHierarchicalStreamWriter {
     /** Writes a whole element written before (from {@link #bytesSince}) as the next child. */
     void element(byte[] bytes) {
         closeStartTag();
-        ensure(bytes.length);
-        System.arraycopy(bytes, 0, out, size, bytes.length);
-        size += bytes.length;
+        raw(bytes, 0, bytes.length);
+    }
+
+    /** Where the next byte goes: bytes written since {@link #reset()}. */
+    int size() {
+        return size;
+    }
+
+    /**
+     * Appends {@code bytes[from..to)} as they are, leaving the writer's state alone: the caller
+     * writes a whole element from pieces of one written before (at {@link #elementStart}).
+     */
+    void raw(byte[] bytes, int from, int to) {
+        ensure(to - from);
+        System.arraycopy(bytes, from, out, size, to - from);
+        size += to - from;
+    }
+
+    /**
+     * Writes the attribute {@code name="value"} as {@link #addAttribute} writes it with the
+     * value's decimal string, without making the string.
+     */
+    void addAttribute(String name, long value) {
+        if (value < 0) {
+            addAttribute(name, Long.toString(value));
+            return;
+        }
+        put(' ');
+        putName(name);
+        put('=');
+        put('"');
+        int digits = 1;
+        for (long rest = value / 10; rest != 0; rest /= 10) {
+            digits++;
+        }
+        ensure(digits + 1);
+        int at = size + digits;
+        long rest = value;
+        do {
+            out[--at] = (byte) ('0' + (int) (rest % 10));
+            rest /= 10;
+        } while (rest != 0);
+        size += digits;
+        out[size++] = '"';
     }
 
     /** The message written since {@link #reset()}. */

@@ -2,7 +2,9 @@ package com.acertainbookstore.wire;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -95,6 +98,168 @@ class BookMemoTest {
                     + "<t>t</t><a>a</a></sb><b i=\"" + FIRST_ISBN + "\" p=\"1.0\"><t>t</t><a>a</a></b></list></res>",
                     text(WireCodec.encode(WireResponse.of(new ArrayList<>(List.of(stock, view))))));
         }
+    }
+
+    /** A new snapshot of {@code book}: its counts changed, or now and then its other fields too. */
+    private static ImmutableStockBook changed(ImmutableStockBook book, SplittableRandom random) {
+        String[] titles = {null, "plain", "a < b & \"c\" 'd'", "line\nbreak\ttab", "\u00e9t\u00e9 \u4e66 \ud83d\udcd6", ""};
+        String title = book.getTitle();
+        String author = book.getAuthor();
+        float price = book.getPrice();
+        switch (random.nextInt(10)) {
+            case 0 -> title = titles[random.nextInt(titles.length)];
+            case 1 -> author = titles[random.nextInt(titles.length)];
+            case 2 -> price = random.nextInt(100_000) / 100f;
+            default -> {
+                // Counts only: the usual change.
+            }
+        }
+        return new ImmutableStockBook(book.getISBN(), title, author, price,
+                random.nextInt(3) == 0 ? random.nextInt(Integer.MAX_VALUE) : random.nextInt(200),
+                random.nextInt(4) == 0 ? random.nextLong(Long.MAX_VALUE) : random.nextInt(50),
+                random.nextInt(30), random.nextInt(150), random.nextBoolean());
+    }
+
+    @Test
+    void encode_countsChanged_rebuildsTheBytesAFreshWriterWrites() {
+        SplittableRandom random = new SplittableRandom(11);
+        EncodedBooks known = new EncodedBooks();
+        XStreamInstance xstream = new XStreamInstance();
+        ArrayList<Object> books = stock(30, 5);
+        int rebuilt = 0;
+        for (int round = 0; round < 400; round++) {
+            for (int change = random.nextInt(6); change > 0; change--) {
+                int i = random.nextInt(books.size());
+                ImmutableStockBook before = (ImmutableStockBook) books.get(i);
+                ImmutableStockBook after = changed(before, random);
+                books.set(i, after);
+                if (known.similar(after) != null) {
+                    rebuilt++;
+                }
+            }
+            WireResponse answer = WireResponse.of(books);
+            assertEquals(text(xstream.encode(answer, null)), text(xstream.encode(answer, known)), "round " + round);
+        }
+        assertTrue(rebuilt > 400, "counts-only changes are rebuilt, not written afresh: " + rebuilt);
+    }
+
+    @Test
+    void encode_similar_onlyForTheSameIsbnPriceTitleAndAuthor() {
+        EncodedBooks known = new EncodedBooks();
+        ImmutableStockBook book = new ImmutableStockBook(FIRST_ISBN, "t", "a", 1.5f, 5, 0, 0, 0, true);
+        new XStreamInstance().encode(WireResponse.of(new ArrayList<>(List.of(book))), known);
+        assertNotNull(known.similar(new ImmutableStockBook(FIRST_ISBN, "t", "a", 1.5f, 4, 1, 2, 3, false)));
+        assertNull(known.similar(new ImmutableStockBook(FIRST_ISBN, "t2", "a", 1.5f, 5, 0, 0, 0, true)));
+        assertNull(known.similar(new ImmutableStockBook(FIRST_ISBN, "t", null, 1.5f, 5, 0, 0, 0, true)));
+        assertNull(known.similar(new ImmutableStockBook(FIRST_ISBN, "t", "a", 1.25f, 5, 0, 0, 0, true)));
+        assertNull(known.similar(new ImmutableStockBook(FIRST_ISBN + EncodedBooks.SLOTS / 2, "t", "a", 1.5f, 5, 0, 0, 0, true)));
+    }
+
+    @Test
+    void decode_countsChanged_takesTheChildrenOfTheEarlierBook() throws WireFormatException {
+        ArrayList<Object> books = stock(3, 7);
+        List<?> before = decodeAnswer(WireCodec.encode(WireResponse.of(books)));
+        ImmutableStockBook old = (ImmutableStockBook) books.get(1);
+        ImmutableStockBook counts = new ImmutableStockBook(old.getISBN(), old.getTitle(), old.getAuthor(), 3.25f, 99, 4, 5,
+                6, false);
+        books.set(1, counts);
+        List<?> after = decodeAnswer(WireCodec.encode(WireResponse.of(books)));
+        assertSameFields(counts, after.get(1));
+        ImmutableStockBook earlier = (ImmutableStockBook) before.get(1);
+        ImmutableStockBook now = (ImmutableStockBook) after.get(1);
+        assertSame(earlier.getTitle(), now.getTitle(), "the title is the earlier book's, not read again");
+        assertSame(earlier.getAuthor(), now.getAuthor());
+        ImmutableStockBook renamed = new ImmutableStockBook(old.getISBN(), "new title", old.getAuthor(), 3.25f, 99, 4, 5, 6,
+                false);
+        books.set(1, renamed);
+        assertSameFields(renamed, decodeAnswer(WireCodec.encode(WireResponse.of(books))).get(1));
+    }
+
+    @Test
+    void decode_countsChangedButChildrenOrEndTagMalformed_isRefused() throws WireFormatException {
+        String start = "<res><list><sb i=\"" + FIRST_ISBN + "\" p=\"1.0\" n=\"5\" m=\"0\" c=\"0\" r=\"0\" e=\"true\">";
+        String children = "<t>x</t><a>y</a>";
+        decodeAnswer((start + children + "</sb></list></res>").getBytes(StandardCharsets.UTF_8));
+        String other = start.replace("n=\"5\"", "n=\"6\"");
+        for (String bad : List.of(other + children + "</sbx></list></res>", other + children + "<t>z</t></sb></list></res>",
+                other + children + "<zz/></sb></list></res>", other + children, other + "<t>x</t><a>y</a</sb></list></res>")) {
+            assertThrows(WireFormatException.class, () -> decodeAnswer(bad.getBytes(StandardCharsets.UTF_8)), bad);
+        }
+        List<?> good = decodeAnswer((other + children + "</sb></list></res>").getBytes(StandardCharsets.UTF_8));
+        assertEquals(6, ((ImmutableStockBook) good.get(0)).getNumCopies());
+        assertEquals("x", ((ImmutableStockBook) good.get(0)).getTitle());
+    }
+
+    @Test
+    void decode_changedCounts_childrenCountTowardsTheElementLimit() {
+        DecodedBooks known = new DecodedBooks();
+        ArrayList<Object> books = stock(3, 1);
+        char[] first = text(WireCodec.encode(WireResponse.of(books))).toCharArray();
+        new XStreamInstance().decode(new WireXmlReader(first, first.length, 11, known));
+        books.set(2, new ImmutableStockBook(FIRST_ISBN + 2, "title " + (FIRST_ISBN + 2), "author " + (FIRST_ISBN + 2), 10.5f,
+                2, 1, 2, 3, true));
+        char[] second = text(WireCodec.encode(WireResponse.of(books))).toCharArray();
+        assertThrows(RuntimeException.class,
+                () -> new XStreamInstance().decode(new WireXmlReader(second, second.length, 10, known)));
+        new XStreamInstance().decode(new WireXmlReader(second, second.length, 11, known));
+    }
+
+    /**
+     * Differential: a stream of answers whose books change as a store's do, some of them mangled
+     * (a character replaced, inserted or removed), read with the memory and without it: both
+     * refuse, or both give books of the same fields.
+     */
+    @Test
+    void decode_changingAndMangledAnswers_readAsWithoutMemory() {
+        SplittableRandom random = new SplittableRandom(23);
+        DecodedBooks known = new DecodedBooks();
+        ArrayList<Object> books = stock(12, 5);
+        String mangling = "<>/=\"' &;x0-9e";
+        int compared = 0;
+        for (int round = 0; round < 2_000; round++) {
+            for (int change = random.nextInt(3); change > 0; change--) {
+                int i = random.nextInt(books.size());
+                books.set(i, changed((ImmutableStockBook) books.get(i), random));
+            }
+            StringBuilder body = new StringBuilder(text(WireCodec.encode(WireResponse.of(books))));
+            if (random.nextInt(3) == 0) {
+                int at = random.nextInt(body.length());
+                char c = mangling.charAt(random.nextInt(mangling.length()));
+                switch (random.nextInt(3)) {
+                    case 0 -> body.setCharAt(at, c);
+                    case 1 -> body.insert(at, c);
+                    default -> body.deleteCharAt(at);
+                }
+            }
+            char[] chars = body.toString().toCharArray();
+            Object plain;
+            try {
+                plain = new XStreamInstance().decode(new WireXmlReader(chars, chars.length, 1_000, null));
+            } catch (RuntimeException e) {
+                plain = null;
+            }
+            Object remembered;
+            try {
+                remembered = new XStreamInstance().decode(new WireXmlReader(chars, chars.length, 1_000, known));
+            } catch (RuntimeException e) {
+                remembered = null;
+            }
+            assertEquals(plain == null, remembered == null, "round " + round + ": " + body);
+            if (plain != null) {
+                List<?> expected = ((WireResponse) plain).result();
+                List<?> actual = ((WireResponse) remembered).result();
+                assertEquals(expected.size(), actual.size(), body.toString());
+                for (int i = 0; i < expected.size(); i++) {
+                    if (expected.get(i) instanceof ImmutableStockBook) {
+                        assertSameFields((ImmutableStockBook) expected.get(i), actual.get(i));
+                        compared++;
+                    } else {
+                        assertEquals(expected.get(i), actual.get(i));
+                    }
+                }
+            }
+        }
+        assertTrue(compared > 12_000, "compared " + compared);
     }
 
     @Test
