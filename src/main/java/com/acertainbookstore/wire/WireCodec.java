@@ -95,19 +95,12 @@ public final class WireCodec {
     }
 
     /**
-     * The body's characters; ASCII (the usual case) is widened without a decoder, into the
+     * The body's characters; ASCII (the usual case) is widened by the JDK's ASCII decoder, into the
      * instance's own array (nothing read keeps a reference to it).
      */
     private static CharBuffer utf8(byte[] body, int length, XStreamInstance instance) {
-        char[] chars = instance.chars(length);
-        for (int i = 0; i < length; i++) {
-            byte b = body[i];
-            if (b < 0) {
-                return strictUtf8(body, length);
-            }
-            chars[i] = (char) b;
-        }
-        return CharBuffer.wrap(chars, 0, length);
+        CharBuffer ascii = instance.ascii(body, length);
+        return ascii != null ? ascii : strictUtf8(body, length);
     }
 
     private static CharBuffer strictUtf8(byte[] body, int length) {

@@ -6,6 +6,11 @@ import com.thoughtworks.xstream.io.xml.MXParserDriver;
 import com.thoughtworks.xstream.mapper.Mapper;
 import com.thoughtworks.xstream.security.NoTypePermission;
 import com.thoughtworks.xstream.security.NullPermission;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,8 +35,31 @@ final class XStreamInstance {
      */
     private static final int MAX_KEPT_CHARS = 1 << 16;
 
+    /**
+     * Refuses any byte above 127. The JDK's ASCII decoder widens a heap array with a vectorised
+     * intrinsic: about four times faster than a loop that checks and widens byte by byte.
+     */
+    private final CharsetDecoder ascii = StandardCharsets.US_ASCII.newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
+
+    /**
+     * {@code body[0..length)} as characters when it is all ASCII (the usual body), in this
+     * instance's own array (for its holder only, until its next call); {@code null} when a byte
+     * is not ASCII.
+     */
+    CharBuffer ascii(byte[] body, int length) {
+        char[] array = chars(length);
+        ascii.reset();
+        CharBuffer out = CharBuffer.wrap(array, 0, length);
+        if (ascii.decode(ByteBuffer.wrap(body, 0, length), out, true).isError()) {
+            return null;
+        }
+        return CharBuffer.wrap(array, 0, length);
+    }
+
     /** An array of at least {@code length} characters, for this instance's holder only. */
-    char[] chars(int length) {
+    private char[] chars(int length) {
         if (chars.length >= length) {
             return chars;
         }

@@ -108,29 +108,36 @@ public final class HttpBenchmark {
 
     /**
      * Encode and decode of answers, best of 5 rounds: books afresh (two versions of every book in
-     * turn, so that each answer's books differ from the last one's) and books seen before (the
-     * same answer again: copied by the server, recalled by the client).
+     * turn, differing in title, so that each answer's books are new to the last one's), stock
+     * books whose counts alone changed (two versions differing in copies: the usual change in a
+     * store) and books seen before (the same answer again: copied by the server, recalled by the
+     * client).
      */
     private static void codec() throws WireFormatException {
-        System.out.printf(Locale.ROOT, "codec, µs per answer, afresh / seen before (best of 5 rounds):"
-                + " encode 10 books %.1f / %.1f, decode %.1f / %.1f; encode 100 stock books %.1f / %.1f,"
-                + " decode %.1f / %.1f%n",
-                encode(versions(10, false), 200_000), encode(versions(10, false)[0], 200_000),
-                decode(versions(10, false), 200_000), decode(versions(10, false)[0], 200_000),
-                encode(versions(100, true), 20_000), encode(versions(100, true)[0], 20_000),
-                decode(versions(100, true), 20_000), decode(versions(100, true)[0], 20_000));
+        System.out.printf(Locale.ROOT, "codec, µs per answer, afresh / counts changed / seen before (best of 5 rounds):"
+                + " encode 10 books %.1f / - / %.1f, decode %.1f / - / %.1f;"
+                + " encode 100 stock books %.1f / %.1f / %.1f, decode %.1f / %.1f / %.1f%n",
+                encode(versions(10, false, false), 200_000), encode(versions(10, false, false)[0], 200_000),
+                decode(versions(10, false, false), 200_000), decode(versions(10, false, false)[0], 200_000),
+                encode(versions(100, true, false), 20_000), encode(versions(100, true, true), 20_000),
+                encode(versions(100, true, false)[0], 20_000),
+                decode(versions(100, true, false), 20_000), decode(versions(100, true, true), 20_000),
+                decode(versions(100, true, false)[0], 20_000));
     }
 
-    /** Two answers of {@code count} books, every book differing between them (price or copies). */
-    private static WireResponse[] versions(int count, boolean stock) {
+    /**
+     * Two answers of {@code count} books, every book differing between them: in its copies alone
+     * when {@code countsOnly} (stock books), else in its title.
+     */
+    private static WireResponse[] versions(int count, boolean stock, boolean countsOnly) {
         WireResponse[] answers = new WireResponse[2];
         for (int version = 0; version < 2; version++) {
             ArrayList<Object> books = new ArrayList<>();
             for (int i = 1; i <= count; i++) {
+                String title = countsOnly ? "bookTitle " + i : "bookTitle " + i + " v" + version;
                 books.add(stock
-                        ? new ImmutableStockBook(i, "bookTitle " + i, "author " + i, 10f, 100 + version, 0, 0, 0,
-                                i % 2 == 0)
-                        : new ImmutableBook(i, "bookTitle " + i, "author " + i, 10f + version));
+                        ? new ImmutableStockBook(i, title, "author " + i, 10f, 100 + version, 0, 0, 0, i % 2 == 0)
+                        : new ImmutableBook(i, title, "author " + i, 10f));
             }
             answers[version] = WireResponse.of(books);
         }
