@@ -79,7 +79,7 @@ final class BookElement {
         wire.addAttribute(Attribute.SALE_MISSES.xmlName(), stock.getNumSaleMisses());
         wire.addAttribute(Attribute.TIMES_RATED.xmlName(), stock.getNumTimesRated());
         wire.addAttribute(Attribute.RATING.xmlName(), stock.getTotalRating());
-        wire.addAttribute(Attribute.EDITOR_PICK.xmlName(), stock.isEditorPick() ? "true" : "false");
+        wire.addAttribute(Attribute.EDITOR_PICK.xmlName(), stock.isEditorPick());
     }
 
     private static void text(HierarchicalStreamWriter writer, Tag tag, String value) {

@@ -86,27 +86,38 @@ final class WireXmlWriter implements ExtendedHierarchicalStreamWriter {
      * value's decimal string, without making the string.
      */
     void addAttribute(String name, long value) {
-        if (value < 0) {
+        if (value < 0 || value > Integer.MAX_VALUE) {
             addAttribute(name, Long.toString(value));
             return;
         }
-        put(' ');
-        putName(name);
-        put('=');
-        put('"');
+        int rest = (int) value;
         int digits = 1;
-        for (long rest = value / 10; rest != 0; rest /= 10) {
+        for (int power = 10; digits < 10 && rest >= power; power *= 10) {
             digits++;
         }
-        ensure(digits + 1);
+        put(' ');
+        putName(name);
+        ensure(digits + 3);
+        out[size++] = '=';
+        out[size++] = '"';
         int at = size + digits;
-        long rest = value;
         do {
-            out[--at] = (byte) ('0' + (int) (rest % 10));
+            out[--at] = (byte) ('0' + rest % 10);
             rest /= 10;
         } while (rest != 0);
         size += digits;
         out[size++] = '"';
+    }
+
+    private static final byte[] TRUE = "=\"true\"".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    private static final byte[] FALSE = "=\"false\"".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+
+    /** Writes {@code name="true"} or {@code name="false"}, as {@link #addAttribute} writes them. */
+    void addAttribute(String name, boolean value) {
+        put(' ');
+        putName(name);
+        byte[] rest = value ? TRUE : FALSE;
+        raw(rest, 0, rest.length);
     }
 
     /** The message written since {@link #reset()}. */

@@ -70,4 +70,42 @@ class WireXmlWriterTest {
         assertEquals("<res><list><b i=\"x\"><t>x</t><a></a></b><null/></list></res>",
                 new String(ours(writer, "x"), StandardCharsets.UTF_8));
     }
+    private static String numberAttribute(long value, boolean asNumber) {
+        WireXmlWriter writer = new WireXmlWriter();
+        writer.reset();
+        writer.startNode("sb");
+        if (asNumber) {
+            writer.addAttribute("n", value);
+        } else {
+            writer.addAttribute("n", Long.toString(value));
+        }
+        writer.endNode();
+        return new String(writer.toByteArray(), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void write_numberAndBooleanAttributes_asTheirStringsWouldBe() {
+        SplittableRandom random = new SplittableRandom(13);
+        long[] edges = {0, 1, 9, 10, 99, 100, 999_999_999, 1_000_000_000, Integer.MAX_VALUE, Integer.MAX_VALUE + 1L,
+            Long.MAX_VALUE, -1, Integer.MIN_VALUE, Long.MIN_VALUE};
+        for (long value : edges) {
+            assertEquals(numberAttribute(value, false), numberAttribute(value, true), "for " + value);
+        }
+        for (int n = 0; n < 20_000; n++) {
+            long value = switch (random.nextInt(3)) {
+                case 0 -> random.nextInt(1_000);
+                case 1 -> random.nextInt(Integer.MAX_VALUE);
+                default -> random.nextLong();
+            };
+            assertEquals(numberAttribute(value, false), numberAttribute(value, true), "for " + value);
+        }
+        for (boolean value : new boolean[] {true, false}) {
+            WireXmlWriter writer = new WireXmlWriter();
+            writer.reset();
+            writer.startNode("sb");
+            writer.addAttribute("e", value);
+            writer.endNode();
+            assertEquals("<sb e=\"" + value + "\"/>", new String(writer.toByteArray(), StandardCharsets.UTF_8));
+        }
+    }
 }
