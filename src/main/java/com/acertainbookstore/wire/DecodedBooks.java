@@ -82,12 +82,6 @@ final class DecodedBooks {
         return entry == null || entry.depth != depth ? null : entry;
     }
 
-    /** The book whose element is exactly the text starting at {@code in[start]}, or {@code null}. */
-    Entry find(char[] in, int start, int end, int depth) {
-        Entry entry = candidate(in, start, end, depth);
-        return entry != null && entry.isAt(in, start, end) ? entry : null;
-    }
-
     /**
      * Keeps {@code book}, read from {@code in[start..stop)} at nesting {@code depth}, its children
      * from {@code in[children]} (-1: an empty element) up to its end tag.

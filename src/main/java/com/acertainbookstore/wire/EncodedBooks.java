@@ -65,12 +65,10 @@ final class EncodedBooks {
                 && Objects.equals(old.getAuthor(), book.getAuthor()) ? entry : null;
     }
 
-    /** Keeps {@code bytes}, the whole element just written for {@code book} as {@code tag}. */
-    void remember(ImmutableBook book, Tag tag, byte[] bytes) {
-        remember(book, tag, bytes, -1, -1);
-    }
-
-    /** Keeps a stock book's element, whose counts are {@code bytes[countsFrom..countsTo)}. */
+    /**
+     * Keeps {@code bytes}, the whole element just written for {@code book} as {@code tag}; for a
+     * stock book its counts are {@code bytes[countsFrom..countsTo)} (else both are -1).
+     */
     void remember(ImmutableBook book, Tag tag, byte[] bytes, int countsFrom, int countsTo) {
         if (bytes.length <= MAX_BYTES) {
             slots.setRelease(slot(book, tag), new Entry(book, bytes, countsFrom, countsTo));

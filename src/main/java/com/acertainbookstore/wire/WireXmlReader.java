@@ -215,7 +215,8 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
      */
     Object knownChildren() {
         DecodedBooks.Entry entry = itemCandidate;
-        if (entry == null || pos != itemChildren || depth != entry.depth() + 1 || !entry.childrenAt(in, pos, end)) {
+        // Right after the item's start tag (nothing read since), so at the nesting it was kept at.
+        if (entry == null || pos != itemChildren || !entry.childrenAt(in, pos, end)) {
             return null;
         }
         int endTag = pos + entry.childrenTo() - entry.childrenFrom();

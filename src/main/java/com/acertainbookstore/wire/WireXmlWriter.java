@@ -2,6 +2,7 @@ package com.acertainbookstore.wire;
 
 import com.thoughtworks.xstream.io.ExtendedHierarchicalStreamWriter;
 import com.thoughtworks.xstream.io.HierarchicalStreamWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -17,7 +18,10 @@ import java.util.Arrays;
  */
 final class WireXmlWriter implements ExtendedHierarchicalStreamWriter {
 
-    private static final byte[] HEX = "0123456789abcdef".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
+    /** What follows a boolean attribute's name. */
+    private static final byte[] TRUE = "=\"true\"".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] FALSE = "=\"false\"".getBytes(StandardCharsets.US_ASCII);
 
     private byte[] out = new byte[512];
     private int size;
@@ -108,9 +112,6 @@ final class WireXmlWriter implements ExtendedHierarchicalStreamWriter {
         size += digits;
         out[size++] = '"';
     }
-
-    private static final byte[] TRUE = "=\"true\"".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-    private static final byte[] FALSE = "=\"false\"".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
 
     /** Writes {@code name="true"} or {@code name="false"}, as {@link #addAttribute} writes them. */
     void addAttribute(String name, boolean value) {

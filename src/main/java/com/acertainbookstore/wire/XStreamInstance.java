@@ -55,7 +55,7 @@ final class XStreamInstance {
         if (ascii.decode(ByteBuffer.wrap(body, 0, length), out, true).isError()) {
             return null;
         }
-        return CharBuffer.wrap(array, 0, length);
+        return out.flip();
     }
 
     /** An array of at least {@code length} characters, for this instance's holder only. */

@@ -1,5 +1,6 @@
 package com.acertainbookstore.wire;
 
+import static com.acertainbookstore.wire.StockBookFields.assertSameFields;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -50,19 +51,6 @@ class BookMemoTest {
 
     private static String text(byte[] body) {
         return new String(body, StandardCharsets.UTF_8);
-    }
-
-    private static void assertSameFields(ImmutableStockBook expected, Object actual) {
-        ImmutableStockBook got = (ImmutableStockBook) actual;
-        assertEquals(expected.getISBN(), got.getISBN());
-        assertEquals(expected.getTitle(), got.getTitle());
-        assertEquals(expected.getAuthor(), got.getAuthor());
-        assertEquals(expected.getPrice(), got.getPrice());
-        assertEquals(expected.getNumCopies(), got.getNumCopies());
-        assertEquals(expected.getNumSaleMisses(), got.getNumSaleMisses());
-        assertEquals(expected.getNumTimesRated(), got.getNumTimesRated());
-        assertEquals(expected.getTotalRating(), got.getTotalRating());
-        assertEquals(expected.isEditorPick(), got.isEditorPick());
     }
 
     @Test

@@ -49,17 +49,7 @@ class WireCodecTest {
         List<?> decoded = roundTrip(WireResponse.of(books), WireResponse.class).result();
         assertEquals(3, decoded.size());
         for (int i = 0; i < books.size(); i++) {
-            ImmutableStockBook sent = (ImmutableStockBook) books.get(i);
-            ImmutableStockBook got = (ImmutableStockBook) decoded.get(i);
-            assertEquals(sent.getISBN(), got.getISBN());
-            assertEquals(sent.getTitle(), got.getTitle());
-            assertEquals(sent.getAuthor(), got.getAuthor());
-            assertEquals(Float.floatToIntBits(sent.getPrice()), Float.floatToIntBits(got.getPrice()));
-            assertEquals(sent.getNumCopies(), got.getNumCopies());
-            assertEquals(sent.getNumSaleMisses(), got.getNumSaleMisses());
-            assertEquals(sent.getNumTimesRated(), got.getNumTimesRated());
-            assertEquals(sent.getTotalRating(), got.getTotalRating());
-            assertEquals(sent.isEditorPick(), got.isEditorPick());
+            StockBookFields.assertSameFields((ImmutableStockBook) books.get(i), decoded.get(i));
         }
     }
 
