@@ -162,7 +162,6 @@ final class HttpTransport implements AutoCloseable {
      * {@code getBooks()}: {@code LISTBOOKS}, naming the listing {@code cache} holds, so that the
      * answer may hold only the books changed since; the whole listing either way.
      */
-    @SuppressWarnings("unchecked")
     List<StockBook> listing(ListingCache cache) throws BookStoreException {
         ListingCache.Held sent = cache.held();
         String header = sent == null ? null : ListingIds.BASE_HEADER + ": " + sent.id();
