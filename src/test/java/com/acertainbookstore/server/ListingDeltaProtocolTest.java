@@ -156,7 +156,7 @@ class ListingDeltaProtocolTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"abc", "0", "-1", "+1", "1.5", "12345678901234567890", "99999999999999999999",
-        "1 2", "0x10", "1e3"})
+        "1 2", "1,2", "0x10", "1e3"})
     void malformedBase_isRefusedAndChangesNothing(String value) throws Exception {
         HttpResponse<String> refused = list(ListingIds.BASE_HEADER, value);
         assertRefused(refused, ListingIds.BASE_HEADER);
