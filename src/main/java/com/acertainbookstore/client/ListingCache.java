@@ -57,8 +57,10 @@ final class ListingCache {
             ListingIds.parse(ListingIds.ID_HEADER, id);
         }
         StockBook[] whole;
+        boolean ascending;
         if (base == null) {
             whole = books.toArray(new StockBook[0]);
+            ascending = ascending(whole);
         } else {
             if (sent == null || !base.equals(sent.id())) {
                 throw new WireFormatException("answer holds the changes since listing '" + Texts.printable(base, 40)
@@ -66,8 +68,9 @@ final class ListingCache {
             }
             whole = merged(sent.books(), books);
             merged.increment();
+            ascending = true; // Merged in ISBN order from a listing kept only if it was in ISBN order.
         }
-        if (id != null && ascending(whole)) {
+        if (id != null && ascending) {
             latest.set(new Held(id, whole));
         }
         return new ArrayList<>(Arrays.asList(whole));

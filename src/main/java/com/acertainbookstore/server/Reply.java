@@ -14,9 +14,11 @@ import org.eclipse.jetty.util.Callback;
 record Reply(int status, String contentType, byte[] body, HttpField... headers) {
 
     static final String TEXT = "text/plain; charset=UTF-8";
+    /** No headers of the protocol's own: shared, so that an answer allocates no empty array. */
+    private static final HttpField[] NONE = {};
 
     static Reply ok(byte[] xml) {
-        return new Reply(200, WireCodec.CONTENT_TYPE, xml);
+        return new Reply(200, WireCodec.CONTENT_TYPE, xml, NONE);
     }
 
     /**
@@ -34,12 +36,12 @@ record Reply(int status, String contentType, byte[] body, HttpField... headers) 
     }
 
     static Reply text(String text) {
-        return new Reply(200, TEXT, text.getBytes(StandardCharsets.UTF_8));
+        return new Reply(200, TEXT, text.getBytes(StandardCharsets.UTF_8), NONE);
     }
 
     /** An XML error document with the given status. */
     static Reply error(int status, String message) {
-        return new Reply(status, WireCodec.CONTENT_TYPE, WireCodec.encode(new WireError(message)));
+        return new Reply(status, WireCodec.CONTENT_TYPE, WireCodec.encode(new WireError(message)), NONE);
     }
 
     /** Writes this answer as the whole response and completes {@code callback} when sent. */
