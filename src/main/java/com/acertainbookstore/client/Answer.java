@@ -2,10 +2,9 @@ package com.acertainbookstore.client;
 
 /**
  * One HTTP answer as the transport read it: the status, the whole body ({@code body[0..length)}),
- * whether the server closes the connection after it, and the values of its listing headers
- * ({@code Listing-Id}, {@code Listing-Base}; {@code null} when absent). The body array may be the
- * connection's own, reused by its next exchange: read it before giving the connection back, and
- * do not change it.
+ * and whether the server closes the connection after it. The body array may be the connection's
+ * own, reused by its next exchange: read it before giving the connection back, and do not change
+ * it.
  */
-record Answer(int status, byte[] body, int length, boolean closes, String listingId, String listingBase) {
+record Answer(int status, byte[] body, int length, boolean closes) {
 }

@@ -1,6 +1,5 @@
 package com.acertainbookstore.client;
 
-import com.acertainbookstore.wire.ListingIds;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -136,8 +135,6 @@ final class Connection implements AutoCloseable {
         long length = -1;
         boolean chunked = false;
         boolean closes = head.startsWith("HTTP/1.0");
-        String listingId = null;
-        String listingBase = null;
         int lineStart = head.indexOf("\r\n") + 2;
         while (lineStart < head.length()) {
             int lineEnd = head.indexOf("\r\n", lineStart);
@@ -146,23 +143,19 @@ final class Connection implements AutoCloseable {
             }
             int colon = head.indexOf(':', lineStart);
             if (colon > lineStart && colon < lineEnd) {
-                // Only the headers read here become strings; the others are skipped in place.
+                // Only the three headers read here become strings; the others are skipped in place.
                 if (named(head, lineStart, colon, "Content-Length")) {
                     length = parseLength(value(head, colon, lineEnd));
                 } else if (named(head, lineStart, colon, "Transfer-Encoding")) {
                     chunked = value(head, colon, lineEnd).toLowerCase(Locale.ROOT).contains("chunked");
                 } else if (named(head, lineStart, colon, "Connection")) {
                     closes |= value(head, colon, lineEnd).equalsIgnoreCase("close");
-                } else if (named(head, lineStart, colon, ListingIds.ID_HEADER)) {
-                    listingId = once(listingId, value(head, colon, lineEnd), ListingIds.ID_HEADER);
-                } else if (named(head, lineStart, colon, ListingIds.BASE_HEADER)) {
-                    listingBase = once(listingBase, value(head, colon, lineEnd), ListingIds.BASE_HEADER);
                 }
             }
             lineStart = lineEnd + 2;
         }
         if (status < 200) {
-            return new Answer(status, new byte[0], 0, false, null, null);
+            return new Answer(status, new byte[0], 0, false);
         }
         if (length > maxBodyBytes) {
             throw new IOException("answer of " + length + " bytes is larger than the limit of " + maxBodyBytes);
@@ -181,20 +174,12 @@ final class Connection implements AutoCloseable {
                 start = 0;
                 end = 0;
             }
-            return new Answer(status, body, (int) length, closes, listingId, listingBase);
+            return new Answer(status, body, (int) length, closes);
         } else {
             body = readToEnd(deadline, maxBodyBytes);
             closes = true;
         }
-        return new Answer(status, body, body.length, closes, listingId, listingBase);
-    }
-
-    /** The value of a header that may appear once, {@code value}, unless it appeared before. */
-    private static String once(String earlier, String value, String name) throws IOException {
-        if (earlier != null) {
-            throw new IOException("answer has " + name + " more than once");
-        }
-        return value;
+        return new Answer(status, body, body.length, closes);
     }
 
     /** Whether {@code head[from..to)}, less surrounding white space, is {@code name} in any case. */

@@ -1,9 +1,7 @@
 package com.acertainbookstore.client;
 
 import com.acertainbookstore.business.BookStoreException;
-import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.wire.BearerToken;
-import com.acertainbookstore.wire.ListingIds;
 import com.acertainbookstore.wire.Operation;
 import com.acertainbookstore.wire.Texts;
 import com.acertainbookstore.wire.WireCodec;
@@ -18,7 +16,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.EnumMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
@@ -155,34 +152,11 @@ final class HttpTransport implements AutoCloseable {
 
     /** POSTs {@code request} to {@code <baseUrl>/<OPERATION>} and returns the checked answer. */
     WireResponse call(Operation operation, WireRequest request) throws BookStoreException {
-        return call(operation, request, null, (answer, response) -> response);
-    }
-
-    /**
-     * {@code getBooks()}: {@code LISTBOOKS}, naming the listing {@code cache} holds, so that the
-     * answer may hold only the books changed since; the whole listing either way.
-     */
-    List<StockBook> listing(ListingCache cache) throws BookStoreException {
-        ListingCache.Held sent = cache.held();
-        String header = sent == null ? null : ListingIds.BASE_HEADER + ": " + sent.id();
-        return call(Operation.LISTBOOKS, WireRequest.none(), header,
-                (answer, response) -> cache.resolve(sent, answer.listingId(), answer.listingBase(), response.result()));
-    }
-
-    /** What a call makes of its checked answer. */
-    private interface ResultReader<T> {
-        T read(Answer answer, WireResponse response) throws WireFormatException;
-    }
-
-    /** {@link #call(Operation, WireRequest)} with one more header line ({@code null}: none). */
-    private <T> T call(Operation operation, WireRequest request, String header, ResultReader<T> reader)
-            throws BookStoreException {
         long start = System.nanoTime();
         byte[] body = WireCodec.encode(request);
         byte[] fixed = postHeads.get(operation);
         boolean expectContinue = body.length > EXPECT_CONTINUE_BYTES;
-        byte[] length = ascii(body.length + (expectContinue ? "\r\nExpect: 100-continue" : "")
-                + (header == null ? "" : "\r\n" + header) + "\r\n\r\n");
+        byte[] length = ascii(body.length + (expectContinue ? "\r\nExpect: 100-continue" : "") + "\r\n\r\n");
         int headLength = fixed.length + length.length;
         byte[] message = Arrays.copyOf(fixed, headLength + (expectContinue ? 0 : body.length));
         System.arraycopy(length, 0, message, fixed.length, length.length);
@@ -195,7 +169,7 @@ final class HttpTransport implements AutoCloseable {
         try {
             return send(message, expectContinue ? headLength : message.length, body, expectContinue, what, answer -> {
                 answered[0] = System.nanoTime();
-                return response(answer, operation, what, reader);
+                return response(answer, operation, what);
             });
         } finally {
             long now = System.nanoTime();
@@ -207,15 +181,14 @@ final class HttpTransport implements AutoCloseable {
         }
     }
 
-    private static <T> T response(Answer answer, Operation operation, String what, ResultReader<T> reader)
-            throws BookStoreException {
+    private static WireResponse response(Answer answer, Operation operation, String what) throws BookStoreException {
         try {
             if (answer.status() != 200) {
                 throw failure(answer, what);
             }
             WireResponse response = WireCodec.decode(answer.body(), answer.length(), WireResponse.class);
             operation.checkResult(response);
-            return reader.read(answer, response);
+            return response;
         } catch (WireFormatException e) {
             throw new BookStoreHTTPException(answer.status(), "bad answer from " + what + ": "
                     + Texts.printable(e.getMessage(), MAX_MESSAGE_CHARS), e);

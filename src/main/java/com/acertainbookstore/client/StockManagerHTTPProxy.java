@@ -23,8 +23,6 @@ import java.util.Set;
 public final class StockManagerHTTPProxy implements StockManager, AutoCloseable {
 
     private final HttpTransport transport;
-    /** The latest listing of the whole stock, so that the next asks only for what changed. */
-    private final ListingCache listings = new ListingCache();
 
     public StockManagerHTTPProxy(String baseUrl) {
         this(baseUrl, HttpTransport.DEFAULT_TIMEOUT, null);
@@ -51,7 +49,7 @@ public final class StockManagerHTTPProxy implements StockManager, AutoCloseable 
 
     @Override
     public List<StockBook> getBooks() throws BookStoreException {
-        return transport.listing(listings);
+        return stockBooks(Operation.LISTBOOKS, WireRequest.none());
     }
 
     @Override

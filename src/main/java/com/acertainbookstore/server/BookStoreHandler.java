@@ -1,15 +1,12 @@
 package com.acertainbookstore.server;
 
 import com.acertainbookstore.business.BookStoreException;
-import com.acertainbookstore.wire.ListingIds;
 import com.acertainbookstore.wire.Operation;
 import com.acertainbookstore.wire.Texts;
 import com.acertainbookstore.wire.WireCodec;
 import com.acertainbookstore.wire.WireFormatException;
 import com.acertainbookstore.wire.WireRequest;
 import com.acertainbookstore.wire.WireResponse;
-import java.util.List;
-import org.eclipse.jetty.http.HttpField;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpHeaderValue;
 import org.eclipse.jetty.server.Handler;
@@ -46,10 +43,7 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
     private static final String METRICS = "/metrics";
 
     /** Where a request goes: an operation to call with its body, or an answer already decided. */
-    private record Route(Operation operation, Reply reply, long listingBase) {
-        Route(Operation operation, Reply reply) {
-            this(operation, reply, 0);
-        }
+    private record Route(Operation operation, Reply reply) {
     }
 
     private final StoreDispatcher dispatcher;
@@ -58,7 +52,6 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
     private final long requestTimeoutMs;
     private final FatalErrors fatal;
     private final CallTimings timings = new CallTimings();
-    private final Listings listings = new Listings();
 
     /** @param loopback whether the server listens on a loopback address (see {@link CallerChecks}) */
     BookStoreHandler(StoreDispatcher dispatcher, ServerSettings settings, boolean loopback, FatalErrors fatal) {
@@ -92,7 +85,6 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
             return;
         }
         Operation operation = route.operation();
-        long listingBase = route.listingBase();
         CallTimings.Clock clock = timings.start(request.getBeginNanoTime(), request.getHeadersNanoTime());
         BodyReader.read(request, maxBodyBytes, requestTimeoutMs, new BodyReader.Listener() {
             @Override
@@ -100,7 +92,7 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
                 clock.bodyRead();
                 Reply reply;
                 try {
-                    reply = call(operation, listingBase, body, clock);
+                    reply = call(operation, body, clock);
                 } catch (RuntimeException | Error e) {
                     reply = unexpected(request, e);
                 }
@@ -133,7 +125,7 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
             }
             refused = path.equals(METRICS) ? checks.authorized(request, path) : null;
             return new Route(null, refused != null ? refused
-                    : Reply.text(path.equals(HEALTH) ? "ok\n" : JvmMetrics.text() + timings.text() + listings.text()));
+                    : Reply.text(path.equals(HEALTH) ? "ok\n" : JvmMetrics.text() + timings.text()));
         }
         boolean underStock = path.startsWith(STOCK_PREFIX);
         refused = underStock ? checks.authorized(request, "/stock") : null;
@@ -152,29 +144,7 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
         if (refused == null && request.getLength() > maxBodyBytes) {
             refused = Reply.error(413, "body is larger than " + maxBodyBytes + " bytes");
         }
-        if (refused != null) {
-            return new Route(operation, refused);
-        }
-        HttpField base = request.getHeaders().getField(ListingIds.BASE_HEADER);
-        return base == null ? new Route(operation, null) : listingBase(operation, request);
-    }
-
-    /** The route of a call naming the listing its client holds: only a listing may, once, well formed. */
-    private static Route listingBase(Operation operation, Request request) {
-        if (operation != Operation.LISTBOOKS) {
-            return new Route(null, Reply.error(400, ListingIds.BASE_HEADER + " applies to "
-                    + Operation.LISTBOOKS.name() + " only, not to " + operation.name()));
-        }
-        List<String> values = request.getHeaders().getValuesList(ListingIds.BASE_HEADER);
-        if (values.size() != 1) {
-            return new Route(null, Reply.error(400, ListingIds.BASE_HEADER + " must be given once, not "
-                    + values.size() + " times"));
-        }
-        try {
-            return new Route(operation, null, ListingIds.parse(ListingIds.BASE_HEADER, values.get(0).trim()));
-        } catch (WireFormatException e) {
-            return new Route(null, Reply.error(400, e.getMessage()));
-        }
+        return new Route(operation, refused);
     }
 
     private static String notFound(String path, String tag, boolean underStock) {
@@ -186,7 +156,7 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
                 : elsewhere.name() + " is a customer operation: it does not live under /stock";
     }
 
-    private Reply call(Operation operation, long listingBase, byte[] body, CallTimings.Clock clock) {
+    private Reply call(Operation operation, byte[] body, CallTimings.Clock clock) {
         WireRequest wireRequest;
         try {
             wireRequest = WireCodec.decode(body, WireRequest.class);
@@ -202,13 +172,7 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
             return Reply.error(422, e.getMessage() == null ? "the store refused the call" : e.getMessage());
         }
         clock.stored();
-        Reply reply;
-        if (operation == Operation.LISTBOOKS) {
-            Listings.Answer listing = listings.answer(result.result(), listingBase);
-            reply = Reply.listing(WireCodec.encode(WireResponse.of(listing.books())), listing.id(), listing.base());
-        } else {
-            reply = Reply.ok(WireCodec.encode(result));
-        }
+        Reply reply = Reply.ok(WireCodec.encode(result));
         clock.encoded();
         return reply;
     }

@@ -31,13 +31,7 @@ public enum Metric {
     CALL_STORE_NS("call_store_ns"),
     CALL_ENCODE_NS("call_encode_ns"),
     /** From the answer handed to Jetty to Jetty reporting it written. */
-    CALL_WRITE_NS("call_write_ns"),
-    /** {@code LISTBOOKS} answers that held the whole listing. */
-    LISTINGS_WHOLE("listings_whole"),
-    /** {@code LISTBOOKS} answers that held only the books changed since the listing the caller named. */
-    LISTINGS_AS_CHANGES("listings_as_changes"),
-    /** Books that {@code LISTBOOKS} answers held. */
-    LISTED_BOOKS("listed_books");
+    CALL_WRITE_NS("call_write_ns");
 
     private final String key;
 
