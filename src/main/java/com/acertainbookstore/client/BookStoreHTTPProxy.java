@@ -16,11 +16,16 @@ import java.util.Set;
 /**
  * The customer's {@link BookStore} over HTTP, calling a {@code BookStoreHTTPServer} at a base URL
  * such as {@code http://127.0.0.1:8081}. Safe to share between any number of threads (one
- * connection pool serves them all); close it to stop its client threads.
+ * connection pool serves them all; the calling threads do the I/O, the proxy starts none); close
+ * it to close its connections.
  *
- * <p>Every call either returns what the store returned or throws a {@link BookStoreHTTPException}:
- * the store's refusal with its message unchanged, any other non-200 answer, a connection failure
- * or no answer within the per-call timeout (default 30 s).
+ * <p>Every call either returns what the store returned or throws: a {@link BookStoreHTTPException}
+ * when the call did not take effect (the store's refusal with its message unchanged, any other
+ * non-200 answer, a connection that could not be made, a read that got no answer within the
+ * per-call timeout, default 30 s), or an {@link
+ * com.acertainbookstore.business.OutcomeUnknownException} when a {@code buyBooks} or
+ * {@code rateBooks} was sent and no answer came: it may or may not have been applied, and it is
+ * not sent again.
  */
 public final class BookStoreHTTPProxy implements BookStore, AutoCloseable {
 
@@ -79,8 +84,8 @@ public final class BookStoreHTTPProxy implements BookStore, AutoCloseable {
     }
 
     /**
-     * {@code GET /metrics}: the server JVM's figures and the time its calls spent in each stage
-     * (keys it does not know are skipped). Needs the token when the server has one.
+     * {@code GET /metrics}: the server JVM's figures and its count of calls (keys it does not
+     * know are skipped). Needs the token when the server has one.
      */
     public Map<Metric, Long> serverMetrics() throws BookStoreException {
         String text = transport.get("/metrics");
@@ -91,10 +96,6 @@ public final class BookStoreHTTPProxy implements BookStore, AutoCloseable {
         }
     }
 
-    /** The time this proxy's calls spent encoding, on the network and decoding, since it was made. */
-    public CallTimes callTimes() {
-        return transport.callTimes();
-    }
 
     /**
      * Opens connections until {@code wanted} are pooled, before that many threads start calling

@@ -50,6 +50,11 @@ final class Connection implements AutoCloseable {
     private boolean pooled;
     /** It had waited in the pool before the current exchange. */
     private boolean pooledBefore;
+    /**
+     * The current exchange's request, body included, was handed whole to the kernel. Until then
+     * the server cannot have read a whole request, so it cannot have acted on it.
+     */
+    private boolean requestWritten;
 
     private Connection(Socket socket) throws IOException {
         this.socket = socket;
@@ -72,14 +77,48 @@ final class Connection implements AutoCloseable {
 
     /**
      * Whether this connection waited in the pool before the current exchange, which received
-     * nothing: one the server had closed meanwhile, so the request was never read.
+     * nothing: most likely one the server had closed meanwhile. Most likely is not proof: a
+     * server may also have read the request, acted on it and gone away before answering.
      */
     boolean isStaleAndSilent() {
         return pooledBefore && received == 0;
     }
 
+    /** Whether the current exchange's request was written whole (see {@link #requestWritten}). */
+    boolean requestWritten() {
+        return requestWritten;
+    }
+
+    /** Whether this connection waited in the pool before the current exchange. */
+    boolean wasPooled() {
+        return pooledBefore;
+    }
+
+    /**
+     * Whether this idle connection can no longer carry a request: the server closed it, reset it,
+     * or wrote something nobody asked for. Waits a millisecond for that to show (a live, quiet
+     * connection makes the read time out); for a caller that must not send a request on a
+     * connection that may be dead.
+     */
+    boolean isClosedWhileIdle() {
+        try {
+            socket.setSoTimeout(1);
+            in.read();
+            return true;
+        } catch (SocketTimeoutException quiet) {
+            return false;
+        } catch (IOException e) {
+            return true;
+        }
+    }
+
     long idleSince() {
         return idleSince;
+    }
+
+    /** How long this connection had waited in the pool when taken at {@code now}; 0 if never pooled. */
+    long idleNanos(long now) {
+        return pooled ? now - idleSince : 0;
     }
 
     void markIdle(long nanos) {
@@ -96,8 +135,10 @@ final class Connection implements AutoCloseable {
             int maxBodyBytes) throws IOException {
         pooledBefore = pooled;
         received = 0;
+        requestWritten = false;
         if (!expectContinue) {
             out.write(head, 0, headLength);
+            requestWritten = true;
             return readAnswer(deadline, maxBodyBytes);
         }
         out.write(head, 0, headLength);
@@ -112,6 +153,7 @@ final class Connection implements AutoCloseable {
             return interim;
         }
         out.write(body);
+        requestWritten = true;
         return readAnswer(deadline, maxBodyBytes);
     }
 

@@ -1,6 +1,7 @@
 package com.acertainbookstore.client;
 
 import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.business.OutcomeUnknownException;
 import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.wire.Operation;
 import com.acertainbookstore.wire.Texts;
@@ -18,7 +19,6 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * The HTTP side of both proxies: HTTP/1.1 over a pool of keep-alive connections on which each
@@ -32,9 +32,18 @@ import java.util.concurrent.atomic.LongAdder;
  * (measured in the README's breakdown). Here the caller writes its request in one system call and
  * the kernel wakes it when the answer is there.
  *
- * <p>A call on a pooled connection that the server closed before reading it (no byte of an answer
- * came back) is sent again on another connection: the server never saw it. No other call is
- * repeated.
+ * <p><b>What is sent again, and what is unknown.</b> A call that does not change the store
+ * ({@link Operation#mutates()} false, and the {@code GET}s) that gets nothing back on a connection
+ * that had waited in the pool (the server most likely closed it meanwhile) is sent again on
+ * another one. A call that changes the store is sent again only when it provably never reached
+ * the server whole: writing its request failed, so the server cannot have read a complete request
+ * and acted on it. Once its request was written, a mutating call that gets no answer (the
+ * connection closed or broke, the deadline passed) has an unknown outcome: the server may have
+ * applied it before going silent, and zero bytes back proves nothing. It then raises
+ * {@link OutcomeUnknownException} and is never sent again. So that a server restart or idle close
+ * does not turn into unknown outcomes needlessly, a mutating call first checks a connection that
+ * waited in the pool for {@value #CHECK_AFTER_IDLE_MS} ms or more ({@link Connection#isClosedWhileIdle},
+ * about a millisecond) and takes another when that one is dead.
  */
 final class HttpTransport implements AutoCloseable {
 
@@ -59,6 +68,12 @@ final class HttpTransport implements AutoCloseable {
      * refusal (413, 401, 404) arrives before the body is sent rather than as a broken pipe.
      */
     private static final int EXPECT_CONTINUE_BYTES = 64 << 10;
+    /**
+     * A mutating call checks a pooled connection idle this long before writing on it: long
+     * enough that a busy caller never pays the check's millisecond, short enough that connections
+     * left over from a restarted server are found dead before a call is lost on them.
+     */
+    static final long CHECK_AFTER_IDLE_MS = 1_000;
 
     private final String baseUrl;
     private final long timeoutMs;
@@ -70,11 +85,6 @@ final class HttpTransport implements AutoCloseable {
     private final String hostHeader;
     private final String basePath;
     private final String authorization;
-    /** Where the calls' time went, client side: striped counters, no contention. */
-    private final LongAdder calls = new LongAdder();
-    private final LongAdder encodeNanos = new LongAdder();
-    private final LongAdder networkNanos = new LongAdder();
-    private final LongAdder decodeNanos = new LongAdder();
 
     /**
      * @param baseUrl {@code http://host:port} with an optional path, no trailing slash needed
@@ -152,7 +162,6 @@ final class HttpTransport implements AutoCloseable {
 
     /** POSTs {@code request} to {@code <baseUrl>/<OPERATION>} and returns the checked answer. */
     WireResponse call(Operation operation, WireRequest request) throws BookStoreException {
-        long start = System.nanoTime();
         byte[] body = WireCodec.encode(request);
         byte[] fixed = postHeads.get(operation);
         boolean expectContinue = body.length > EXPECT_CONTINUE_BYTES;
@@ -164,21 +173,8 @@ final class HttpTransport implements AutoCloseable {
             System.arraycopy(body, 0, message, headLength, body.length);
         }
         String what = postNames.get(operation);
-        long encoded = System.nanoTime();
-        long[] answered = {0};
-        try {
-            return send(message, expectContinue ? headLength : message.length, body, expectContinue, what, answer -> {
-                answered[0] = System.nanoTime();
-                return response(answer, operation, what);
-            });
-        } finally {
-            long now = System.nanoTime();
-            long answeredAt = answered[0] == 0 ? now : answered[0];
-            encodeNanos.add(encoded - start);
-            networkNanos.add(answeredAt - encoded);
-            decodeNanos.add(now - answeredAt);
-            calls.increment();
-        }
+        return send(message, expectContinue ? headLength : message.length, body, expectContinue, operation.mutates(),
+                what, answer -> response(answer, operation, what));
     }
 
     private static WireResponse response(Answer answer, Operation operation, String what) throws BookStoreException {
@@ -195,17 +191,12 @@ final class HttpTransport implements AutoCloseable {
         }
     }
 
-    /** The sums so far of this transport's calls. */
-    CallTimes callTimes() {
-        return new CallTimes(calls.sum(), encodeNanos.sum(), networkNanos.sum(), decodeNanos.sum());
-    }
-
     /** GETs {@code <baseUrl><path>} and returns the body as text; any status but 200 fails. */
     String get(String path) throws BookStoreException {
         byte[] head = ascii("GET " + basePath + path + " HTTP/1.1\r\nHost: " + hostHeader + "\r\n"
                 + (authorization == null ? "" : "Authorization: " + authorization + "\r\n") + "\r\n");
         String what = "GET " + baseUrl + path;
-        return send(head, head.length, null, false, what, answer -> {
+        return send(head, head.length, null, false, false, what, answer -> {
             if (answer.status() != 200) {
                 throw failure(answer, what);
             }
@@ -221,12 +212,14 @@ final class HttpTransport implements AutoCloseable {
     /**
      * One exchange on a pooled connection within the call's deadline, its answer read by
      * {@code reader} before the connection goes back to the pool (the body may be the
-     * connection's own array); again on the next pooled connection, or a new one, when a reused
-     * one turns out closed before answering anything (a restarted server leaves every pooled
-     * connection so; each fails at once, and a new connection is never retried).
+     * connection's own array). Sent again on the next pooled connection, or a new one, only as
+     * the class comment says: a call on a new connection is never sent again, so the loop ends.
+     *
+     * @param mutates whether the call may change the store
+     * @throws OutcomeUnknownException a mutating call's request was written and no answer came
      */
-    private <T> T send(byte[] head, int headLength, byte[] body, boolean expectContinue, String what,
-            AnswerReader<T> reader) throws BookStoreException {
+    private <T> T send(byte[] head, int headLength, byte[] body, boolean expectContinue, boolean mutates,
+            String what, AnswerReader<T> reader) throws BookStoreException {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
         while (true) {
             Connection connection;
@@ -234,22 +227,29 @@ final class HttpTransport implements AutoCloseable {
                 connection = pool.take(deadline);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new BookStoreHTTPException(what + " was interrupted", e);
+                throw new BookStoreHTTPException(what + " was interrupted before it was sent", e);
             } catch (IOException e) {
-                throw new BookStoreHTTPException(what + " failed: " + brief(e), e);
+                throw new BookStoreHTTPException(what + " was not sent: " + brief(e), e);
+            }
+            if (mutates && connection.idleNanos(System.nanoTime()) >= TimeUnit.MILLISECONDS.toNanos(CHECK_AFTER_IDLE_MS)
+                    && connection.isClosedWhileIdle()) {
+                pool.release(connection, false);
+                continue;
             }
             Answer answer;
             try {
                 answer = connection.exchange(head, headLength, body, expectContinue, deadline, MAX_ANSWER_BYTES);
-            } catch (SocketTimeoutException e) {
-                pool.release(connection, false);
-                throw new BookStoreHTTPException(what + " failed: no answer within " + timeoutMs + " ms", e);
             } catch (IOException e) {
                 pool.release(connection, false);
-                if (connection.isStaleAndSilent()) {
+                if (connection.wasPooled() && (!connection.requestWritten() || !mutates && connection.isStaleAndSilent())) {
                     continue;
                 }
-                throw new BookStoreHTTPException(what + " failed: " + brief(e), e);
+                String failure = e instanceof SocketTimeoutException ? "no answer within " + timeoutMs + " ms" : brief(e);
+                if (mutates && connection.requestWritten()) {
+                    throw new OutcomeUnknownException(what + ": outcome unknown, the request was sent and then "
+                            + failure + " (the server may or may not have applied it; it was not sent again)", e);
+                }
+                throw new BookStoreHTTPException(what + " failed: " + failure, e);
             } catch (RuntimeException | Error e) {
                 pool.release(connection, false);
                 throw e;

@@ -14,11 +14,15 @@ import java.util.Set;
 /**
  * The stock manager's {@link StockManager} over HTTP, calling a {@code BookStoreHTTPServer} at a
  * base URL such as {@code http://127.0.0.1:8081/stock}, with the server's bearer token when it
- * has one. Safe to share between any number of threads; close it to stop its client threads.
+ * has one. Safe to share between any number of threads (one connection pool serves them all; the
+ * calling threads do the I/O, the proxy starts none); close it to close its connections.
  *
- * <p>Every call either returns what the store returned or throws a {@link BookStoreHTTPException}
- * (the store's refusal with its message unchanged, any other non-200 answer such as 401, a
- * connection failure, or no answer within the per-call timeout, default 30 s).
+ * <p>Every call either returns what the store returned or throws: a {@link BookStoreHTTPException}
+ * when the call did not take effect (the store's refusal with its message unchanged, any other
+ * non-200 answer such as 401, a connection that could not be made, a read that got no answer
+ * within the per-call timeout, default 30 s), or an {@link
+ * com.acertainbookstore.business.OutcomeUnknownException} when a call that changes the store was
+ * sent and no answer came: it may or may not have been applied, and it is not sent again.
  */
 public final class StockManagerHTTPProxy implements StockManager, AutoCloseable {
 
@@ -93,10 +97,6 @@ public final class StockManagerHTTPProxy implements StockManager, AutoCloseable 
         transport.openConnections(wanted);
     }
 
-    /** The time this proxy's calls spent encoding, on the network and decoding, since it was made. */
-    public CallTimes callTimes() {
-        return transport.callTimes();
-    }
 
     @Override
     public void close() {

@@ -1,6 +1,7 @@
 package com.acertainbookstore.server;
 
 import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.wire.Metric;
 import com.acertainbookstore.wire.Operation;
 import com.acertainbookstore.wire.Texts;
 import com.acertainbookstore.wire.WireCodec;
@@ -12,6 +13,7 @@ import org.eclipse.jetty.http.HttpHeaderValue;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
+import java.util.concurrent.atomic.LongAdder;
 import org.eclipse.jetty.util.Callback;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -51,7 +53,8 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
     private final int maxBodyBytes;
     private final long requestTimeoutMs;
     private final FatalErrors fatal;
-    private final CallTimings timings = new CallTimings();
+    /** Operation calls whose body was read and decoded, answered or refused by the store. */
+    private final LongAdder calls = new LongAdder();
 
     /** @param loopback whether the server listens on a loopback address (see {@link CallerChecks}) */
     BookStoreHandler(StoreDispatcher dispatcher, ServerSettings settings, boolean loopback, FatalErrors fatal) {
@@ -85,18 +88,16 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
             return;
         }
         Operation operation = route.operation();
-        CallTimings.Clock clock = timings.start(request.getBeginNanoTime(), request.getHeadersNanoTime());
         BodyReader.read(request, maxBodyBytes, requestTimeoutMs, new BodyReader.Listener() {
             @Override
             public void onBody(byte[] body) {
-                clock.bodyRead();
                 Reply reply;
                 try {
-                    reply = call(operation, body, clock);
+                    reply = call(operation, body);
                 } catch (RuntimeException | Error e) {
                     reply = unexpected(request, e);
                 }
-                send(reply, false, response, timed(callback, clock));
+                send(reply, false, response, callback);
             }
 
             @Override
@@ -125,7 +126,7 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
             }
             refused = path.equals(METRICS) ? checks.authorized(request, path) : null;
             return new Route(null, refused != null ? refused
-                    : Reply.text(path.equals(HEALTH) ? "ok\n" : JvmMetrics.text() + timings.text()));
+                    : Reply.text(path.equals(HEALTH) ? "ok\n" : JvmMetrics.text() + Metric.CALLS.line(calls.sum())));
         }
         boolean underStock = path.startsWith(STOCK_PREFIX);
         refused = underStock ? checks.authorized(request, "/stock") : null;
@@ -156,7 +157,7 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
                 : elsewhere.name() + " is a customer operation: it does not live under /stock";
     }
 
-    private Reply call(Operation operation, byte[] body, CallTimings.Clock clock) {
+    private Reply call(Operation operation, byte[] body) {
         WireRequest wireRequest;
         try {
             wireRequest = WireCodec.decode(body, WireRequest.class);
@@ -164,38 +165,14 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
         } catch (WireFormatException e) {
             return Reply.error(400, e.getMessage());
         }
-        clock.decoded();
+        calls.increment();
         WireResponse result;
         try {
             result = dispatcher.call(operation, wireRequest.argument());
         } catch (BookStoreException e) {
             return Reply.error(422, e.getMessage() == null ? "the store refused the call" : e.getMessage());
         }
-        clock.stored();
-        Reply reply = Reply.ok(WireCodec.encode(result));
-        clock.encoded();
-        return reply;
-    }
-
-    /** {@code callback}, adding the call's stages to the timings once the answer is written. */
-    private static Callback timed(Callback callback, CallTimings.Clock clock) {
-        return new Callback() {
-            @Override
-            public void succeeded() {
-                clock.written();
-                callback.succeeded();
-            }
-
-            @Override
-            public void failed(Throwable failure) {
-                callback.failed(failure);
-            }
-
-            @Override
-            public InvocationType getInvocationType() {
-                return callback.getInvocationType();
-            }
-        };
+        return Reply.ok(WireCodec.encode(result));
     }
 
     private Reply unexpected(Request request, Throwable e) {

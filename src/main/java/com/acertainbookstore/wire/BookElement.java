@@ -19,58 +19,30 @@ final class BookElement {
 
     /**
      * Writes {@code book}'s whole element as {@code tag}: when the message may copy
-     * ({@link EncodedBooks}), copied if this very object was written before, or for a stock book
-     * whose counts alone changed, rebuilt around its new counts; else written and kept.
+     * ({@link EncodedBooks}), copied if this very object was written before; else written (and
+     * kept, when the message may copy).
      */
     static void writeElement(ImmutableBook book, Tag tag, HierarchicalStreamWriter writer) {
         WireXmlWriter wire = (WireXmlWriter) writer.underlyingWriter();
         EncodedBooks known = wire.known();
-        if (known != null) {
-            byte[] copy = known.find(book, tag);
-            if (copy != null) {
-                wire.element(copy);
-                return;
-            }
-            if (tag == Tag.STOCK_BOOK && book instanceof ImmutableStockBook) {
-                EncodedBooks.Entry similar = known.similar((ImmutableStockBook) book);
-                if (similar != null) {
-                    rewriteCounts((ImmutableStockBook) book, similar, wire, known);
-                    return;
-                }
-            }
+        byte[] copy = known == null ? null : known.find(book, tag);
+        if (copy != null) {
+            wire.element(copy);
+            return;
         }
         int start = wire.elementStart();
         writer.startNode(tag.xmlName());
         wire.addAttribute(Attribute.ISBN.xmlName(), book.getISBN());
         writer.addAttribute(Attribute.PRICE.xmlName(), Float.toString(book.getPrice()));
-        int countsFrom = -1;
-        int countsTo = -1;
         if (book instanceof ImmutableStockBook) {
-            countsFrom = wire.size() - start;
             writeCounts((ImmutableStockBook) book, wire);
-            countsTo = wire.size() - start;
         }
         text(writer, Tag.TITLE, book.getTitle());
         text(writer, Tag.AUTHOR, book.getAuthor());
         writer.endNode();
         if (known != null) {
-            known.remember(book, tag, wire.bytesSince(start), countsFrom, countsTo);
+            known.remember(book, tag, wire.bytesSince(start));
         }
-    }
-
-    /**
-     * Writes {@code book} as the element of {@code similar} with the counts replaced: the bytes
-     * before and after them are those its ISBN, price, title and author give.
-     */
-    private static void rewriteCounts(ImmutableStockBook book, EncodedBooks.Entry similar, WireXmlWriter wire,
-            EncodedBooks known) {
-        byte[] old = similar.bytes();
-        int start = wire.elementStart();
-        wire.raw(old, 0, similar.countsFrom());
-        writeCounts(book, wire);
-        int countsTo = wire.size() - start;
-        wire.raw(old, similar.countsTo(), old.length);
-        known.remember(book, Tag.STOCK_BOOK, wire.bytesSince(start), similar.countsFrom(), countsTo);
     }
 
     /** The stock book's attributes after its price, as decimal numbers and {@code true}/{@code false}. */
@@ -101,12 +73,7 @@ final class BookElement {
         boolean editorPick = stock && Nodes.requiredBoolean(reader, Attribute.EDITOR_PICK);
         String title = null;
         String author = null;
-        Object same = Nodes.wire(reader).knownChildren();
-        if (same != null) {
-            title = ((ImmutableBook) same).getTitle();
-            author = ((ImmutableBook) same).getAuthor();
-        }
-        while (same == null && reader.hasMoreChildren()) {
+        while (reader.hasMoreChildren()) {
             reader.moveDown();
             Tag tag = Nodes.tag(reader);
             Nodes.requireNoChildren(reader);

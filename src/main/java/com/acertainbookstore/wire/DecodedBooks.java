@@ -20,13 +20,6 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * then differs, the element there cannot end within those {@code k} characters (the known book
  * did not), so the comparison never reads further than the reading that follows it.
  *
- * <p>A changed stock book mostly differs in its counts alone, in its start tag: its children
- * (title and author, and its end tag's position) are the earlier book's, character for character.
- * Such a book is read from its start tag, and where the text after the start tag equals the text
- * of the earlier book's children, those are taken from the earlier book rather than read again
- * ({@link WireXmlReader#knownChildren}): the same characters, read from the same state (just after
- * a book's start tag, at the same nesting), read the same way.
- *
  * <p>Bounded: {@value #SLOTS} slots, each holding one element of at most {@value #MAX_CHARS}
  * characters (8 MiB of text at the very most, about 1 MiB for a store of a thousand books). The
  * slot is chosen by the element's kind and the ISBN written first in its start tag, as this codec
@@ -48,60 +41,34 @@ final class DecodedBooks {
 
     /**
      * A book and its element: {@code elements} elements in all (the book's and its children's),
-     * the book's element opening at nesting {@code depth}; its children's text (all between its
-     * start tag and its end tag) is {@code text[childrenFrom..childrenTo)}, both -1 for an empty
-     * element.
+     * the book's element opening at nesting {@code depth}.
      */
-    record Entry(char[] text, Object book, int elements, int depth, int childrenFrom, int childrenTo) {
-
-        /** Whether the text starting at {@code in[start]} (up to {@code end}) begins with this element. */
-        boolean isAt(char[] in, int start, int end) {
-            int length = text.length;
-            return start + length <= end && Arrays.equals(in, start, start + length, text, 0, length);
-        }
-
-        /** Whether the text starting at {@code in[start]} begins with this element's children. */
-        boolean childrenAt(char[] in, int start, int end) {
-            int length = childrenTo - childrenFrom;
-            return childrenFrom >= 0 && start + length <= end
-                    && Arrays.equals(in, start, start + length, text, childrenFrom, childrenTo);
-        }
+    record Entry(char[] text, Object book, int elements, int depth) {
     }
 
     /**
-     * The book kept in the slot of the element starting at {@code in[start]}, read before at
-     * nesting {@code depth}; {@code null} when none. It is this element only if
-     * {@link Entry#isAt} says so.
+     * The book whose element is exactly the text starting at {@code in[start]} (up to
+     * {@code end}), read before at nesting {@code depth}; {@code null} when none is known.
      */
-    Entry candidate(char[] in, int start, int end, int depth) {
+    Entry find(char[] in, int start, int end, int depth) {
         int slot = slot(in, start, end);
         if (slot < 0) {
             return null;
         }
         Entry entry = slots.getAcquire(slot);
-        return entry == null || entry.depth != depth ? null : entry;
+        if (entry == null || entry.depth != depth) {
+            return null;
+        }
+        int length = entry.text.length;
+        return start + length <= end && Arrays.equals(in, start, start + length, entry.text, 0, length)
+                ? entry : null;
     }
 
-    /**
-     * Keeps {@code book}, read from {@code in[start..stop)} at nesting {@code depth}, its children
-     * from {@code in[children]} (-1: an empty element) up to its end tag.
-     */
-    void remember(char[] in, int start, int stop, int children, Object book, int elements, int depth) {
+    /** Keeps {@code book}, read from {@code in[start..stop)} at nesting {@code depth}. */
+    void remember(char[] in, int start, int stop, Object book, int elements, int depth) {
         int slot = slot(in, start, stop);
         if (slot >= 0 && stop - start <= MAX_CHARS) {
-            int childrenFrom = -1;
-            int childrenTo = -1;
-            if (children >= 0) {
-                // The end tag is the last '<' of the element: none can stand inside an end tag.
-                int endTag = stop - 1;
-                while (in[endTag] != '<') {
-                    endTag--;
-                }
-                childrenFrom = children - start;
-                childrenTo = endTag - start;
-            }
-            slots.setRelease(slot, new Entry(Arrays.copyOfRange(in, start, stop), book, elements, depth,
-                    childrenFrom, childrenTo));
+            slots.setRelease(slot, new Entry(Arrays.copyOfRange(in, start, stop), book, elements, depth));
         }
     }
 

@@ -1,8 +1,6 @@
 package com.acertainbookstore.wire;
 
 import com.acertainbookstore.business.ImmutableBook;
-import com.acertainbookstore.business.ImmutableStockBook;
-import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
@@ -15,11 +13,6 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * snapshots are the very objects encoded for the previous listing, and their bytes can be copied
  * instead of written again (about 20 times cheaper for a stock book). A snapshot is immutable, so
  * the same object always encodes to the same bytes; a changed book is a new object and misses.
- *
- * <p>A stock book changes mostly in its counts (copies bought and added, sale misses): its new
- * snapshot has the ISBN, price, title and author of the old one. For it the old element's bytes
- * before and after the counts are reused around the new counts ({@link #similar}), since those
- * bytes are written from those four fields alone.
  *
  * <p>Bounded: {@value #SLOTS} slots, direct-mapped by ISBN and element kind, each holding one
  * book's bytes (at most {@value #MAX_BYTES}, so 4 MiB at the very most); a book that maps to a taken slot replaces its
@@ -36,11 +29,8 @@ final class EncodedBooks {
 
     private final AtomicReferenceArray<Entry> slots = new AtomicReferenceArray<>(SLOTS);
 
-    /**
-     * A book's whole element; for a stock book, {@code bytes[countsFrom..countsTo)} are the
-     * attributes written from its counts (else both are -1).
-     */
-    record Entry(ImmutableBook book, byte[] bytes, int countsFrom, int countsTo) {
+    /** A book and its whole element. */
+    private record Entry(ImmutableBook book, byte[] bytes) {
     }
 
     /** The element bytes last written for exactly this object, or {@code null}. */
@@ -49,29 +39,10 @@ final class EncodedBooks {
         return entry != null && entry.book == book ? entry.bytes : null;
     }
 
-    /**
-     * The element last written for a stock book (as {@code <sb>}) with the ISBN, price, title and
-     * author of {@code book} (the same price bits, equal strings), or {@code null}.
-     */
-    Entry similar(ImmutableStockBook book) {
-        Entry entry = slots.getAcquire(slot(book, Tag.STOCK_BOOK));
-        if (entry == null || entry.countsFrom < 0 || !(entry.book instanceof ImmutableStockBook)) {
-            return null;
-        }
-        ImmutableBook old = entry.book;
-        return old.getISBN() == book.getISBN()
-                && Float.floatToRawIntBits(old.getPrice()) == Float.floatToRawIntBits(book.getPrice())
-                && Objects.equals(old.getTitle(), book.getTitle())
-                && Objects.equals(old.getAuthor(), book.getAuthor()) ? entry : null;
-    }
-
-    /**
-     * Keeps {@code bytes}, the whole element just written for {@code book} as {@code tag}; for a
-     * stock book its counts are {@code bytes[countsFrom..countsTo)} (else both are -1).
-     */
-    void remember(ImmutableBook book, Tag tag, byte[] bytes, int countsFrom, int countsTo) {
+    /** Keeps {@code bytes}, the whole element just written for {@code book} as {@code tag}. */
+    void remember(ImmutableBook book, Tag tag, byte[] bytes) {
         if (bytes.length <= MAX_BYTES) {
-            slots.setRelease(slot(book, tag), new Entry(book, bytes, countsFrom, countsTo));
+            slots.setRelease(slot(book, tag), new Entry(book, bytes));
         }
     }
 

@@ -5,10 +5,8 @@ import java.util.Map;
 
 /**
  * The figures {@code GET /metrics} answers, one {@code key=value} line of integers each: the
- * server JVM's resources, and the time its operation calls spent in each stage (sums in
- * nanoseconds since the server started; divide the change of a sum by the change of
- * {@link #CALLS} for a mean). The server writes these keys and the clients read them: the names
- * live here once. Immutable.
+ * server JVM's resources and the number of operation calls it has answered since it started. The
+ * server writes these keys and the clients read them: the names live here once. Immutable.
  */
 public enum Metric {
 
@@ -19,19 +17,11 @@ public enum Metric {
     THREADS("threads"),
     UPTIME_MS("uptime_ms"),
     AVAILABLE_PROCESSORS("available_processors"),
-    /** Operation calls answered after their body was read (refusals made before it are not counted). */
-    CALLS("calls"),
-    /** From the request's first byte to its headers parsed. */
-    CALL_ARRIVE_NS("call_arrive_ns"),
-    /** From the headers parsed to the handler running: waiting for a thread. */
-    CALL_DISPATCH_NS("call_dispatch_ns"),
-    /** From the handler running to the whole body read. */
-    CALL_READ_NS("call_read_ns"),
-    CALL_DECODE_NS("call_decode_ns"),
-    CALL_STORE_NS("call_store_ns"),
-    CALL_ENCODE_NS("call_encode_ns"),
-    /** From the answer handed to Jetty to Jetty reporting it written. */
-    CALL_WRITE_NS("call_write_ns");
+    /**
+     * Operation calls whose body was read and decoded, whatever the store answered (refusals made
+     * before, on the path, the headers or the body, are not counted).
+     */
+    CALLS("calls");
 
     private final String key;
 

@@ -13,23 +13,24 @@ import java.util.Map;
 
 /**
  * The calls of the protocol (immutable, safe to share), named by the handout's message tags:
- * whether each lives under {@code /stock}, what argument it takes and what it answers.
+ * whether each lives under {@code /stock}, whether it may change the store, what argument it
+ * takes and what it answers.
  */
 public enum Operation {
 
-    BUYBOOKS(false, BookCopy.class, null),
-    RATEBOOKS(false, BookRating.class, null),
-    GETBOOKS(false, Integer.class, ImmutableBook.class),
-    GETTOPRATEDBOOKS(false, int.class, ImmutableBook.class),
-    GETEDITORPICKS(false, int.class, ImmutableBook.class),
-    ADDBOOKS(true, ImmutableStockBook.class, null),
-    ADDCOPIES(true, BookCopy.class, null),
-    LISTBOOKS(true, null, ImmutableStockBook.class),
-    GETSTOCKBOOKSBYISBN(true, Integer.class, ImmutableStockBook.class),
-    GETBOOKSINDEMAND(true, null, ImmutableStockBook.class),
-    UPDATEEDITORPICKS(true, BookEditorPick.class, null),
-    REMOVEBOOKS(true, Integer.class, null),
-    REMOVEALLBOOKS(true, null, null);
+    BUYBOOKS(false, true, BookCopy.class, null),
+    RATEBOOKS(false, true, BookRating.class, null),
+    GETBOOKS(false, false, Integer.class, ImmutableBook.class),
+    GETTOPRATEDBOOKS(false, false, int.class, ImmutableBook.class),
+    GETEDITORPICKS(false, false, int.class, ImmutableBook.class),
+    ADDBOOKS(true, true, ImmutableStockBook.class, null),
+    ADDCOPIES(true, true, BookCopy.class, null),
+    LISTBOOKS(true, false, null, ImmutableStockBook.class),
+    GETSTOCKBOOKSBYISBN(true, false, Integer.class, ImmutableStockBook.class),
+    GETBOOKSINDEMAND(true, false, null, ImmutableStockBook.class),
+    UPDATEEDITORPICKS(true, true, BookEditorPick.class, null),
+    REMOVEBOOKS(true, true, Integer.class, null),
+    REMOVEALLBOOKS(true, true, null, null);
 
     /** Upper-case tag (and the alias {@code GETBOOKSBYISBN}) to operation. */
     private static final Map<String, Operation> BY_TAG = new HashMap<>();
@@ -42,13 +43,16 @@ public enum Operation {
     }
 
     private final boolean stock;
+    /** Whether a call may change the store (a refused {@code BUYBOOKS} still records its misses). */
+    private final boolean mutates;
     /** {@code int.class} for a number, the element type for a set, {@code null} for none. */
     private final Class<?> argument;
     /** The element type of the answered list, {@code null} when the call answers nothing. */
     private final Class<?> result;
 
-    Operation(boolean stock, Class<?> argument, Class<?> result) {
+    Operation(boolean stock, boolean mutates, Class<?> argument, Class<?> result) {
         this.stock = stock;
+        this.mutates = mutates;
         this.argument = argument;
         this.result = result;
     }
@@ -62,6 +66,14 @@ public enum Operation {
     /** Whether the operation lives under {@code /stock} (and only there). */
     public boolean isStock() {
         return stock;
+    }
+
+    /**
+     * Whether a call may change the store. Such a call is never sent twice unless it provably did
+     * not reach the server; a call that does not may be repeated freely.
+     */
+    public boolean mutates() {
+        return mutates;
     }
 
     /** The path of this operation relative to its base URL, e.g. {@code /BUYBOOKS}. */

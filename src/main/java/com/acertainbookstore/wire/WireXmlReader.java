@@ -74,10 +74,6 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
     /** Where the item being read in full starts, or -1; and the elements read before it. */
     private int itemStart = -1;
     private int elementsBeforeItem;
-    /** Where that item's children start (just after its start tag), once its start tag is read; else -1. */
-    private int itemChildren = -1;
-    /** The book kept in that item's slot, which may have the same children; or {@code null}. */
-    private DecodedBooks.Entry itemCandidate;
 
     /** A reader that reads every item in full. */
     WireXmlReader(char[] in, int end, int maxElements) {
@@ -150,9 +146,6 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
         }
         pos = child;
         startTag();
-        if (child == itemStart && !empty[depth - 1]) {
-            itemChildren = pos;
-        }
     }
 
     @Override
@@ -184,17 +177,14 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
      */
     DecodedBooks.Entry recallItem() {
         itemStart = -1;
-        itemChildren = -1;
-        itemCandidate = null;
         if (known == null) {
             return null;
         }
         int child = nextChild(pos);
-        DecodedBooks.Entry entry = known.candidate(in, child, end, depth);
-        if (entry == null || !entry.isAt(in, child, end)) {
+        DecodedBooks.Entry entry = known.find(in, child, end, depth);
+        if (entry == null) {
             itemStart = child;
             elementsBeforeItem = elements;
-            itemCandidate = entry;
             return null;
         }
         if (elements + entry.elements() > maxElements) {
@@ -205,41 +195,11 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
         return entry;
     }
 
-    /**
-     * Called on an item that {@link #recallItem} left to be read, just after its start tag: when
-     * the text from here equals the children of the book kept in its slot, and an end tag follows
-     * them here as it did there, moves past them (to that end tag, which {@link #moveUp} then
-     * reads as ever), counts their elements, and answers that book, whose children they are;
-     * otherwise answers {@code null} and stays. Reading them would give that book's children: the
-     * same characters, read from the same state, and stopping at the same end tag.
-     */
-    Object knownChildren() {
-        DecodedBooks.Entry entry = itemCandidate;
-        // Right after the item's start tag (nothing read since), so at the nesting it was kept at.
-        if (entry == null || pos != itemChildren || !entry.childrenAt(in, pos, end)) {
-            return null;
-        }
-        int endTag = pos + entry.childrenTo() - entry.childrenFrom();
-        if (endTag + 1 >= end || in[endTag] != '<' || in[endTag + 1] != '/') {
-            // More follows the earlier book's children here: read them all.
-            return null;
-        }
-        int more = entry.elements() - 1;
-        if (elements + more > maxElements) {
-            throw tooManyElements();
-        }
-        elements += more;
-        pos = endTag;
-        return entry.book();
-    }
-
     /** Keeps the book just read in full, from where {@link #recallItem} found it to here. */
     void rememberItem(Object book) {
         if (itemStart >= 0) {
-            known.remember(in, itemStart, pos, itemChildren, book, elements - elementsBeforeItem, depth);
+            known.remember(in, itemStart, pos, book, elements - elementsBeforeItem, depth);
             itemStart = -1;
-            itemChildren = -1;
-            itemCandidate = null;
         }
     }
 

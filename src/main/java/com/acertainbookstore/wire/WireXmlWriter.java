@@ -70,16 +70,8 @@ final class WireXmlWriter implements ExtendedHierarchicalStreamWriter {
         raw(bytes, 0, bytes.length);
     }
 
-    /** Where the next byte goes: bytes written since {@link #reset()}. */
-    int size() {
-        return size;
-    }
-
-    /**
-     * Appends {@code bytes[from..to)} as they are, leaving the writer's state alone: the caller
-     * writes a whole element from pieces of one written before (at {@link #elementStart}).
-     */
-    void raw(byte[] bytes, int from, int to) {
+    /** Appends {@code bytes[from..to)} as they are, leaving the writer's state alone. */
+    private void raw(byte[] bytes, int from, int to) {
         ensure(to - from);
         System.arraycopy(bytes, from, out, size, to - from);
         size += to - from;

@@ -13,7 +13,6 @@ import com.acertainbookstore.wire.WireResponse;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,7 +22,6 @@ import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.ToDoubleFunction;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -31,9 +29,7 @@ import org.HdrHistogram.Histogram;
  * 10-book answer and of a 100-stock-book listing), then, against the standalone server forked in a
  * JVM of its own (as the harness runs it) holding the harness's initial ten books, at 1 and at 50
  * client threads sharing one proxy: {@code GET /health} and {@code GETEDITORPICKS(10)} in
- * alternating phases (calls/s, median and p99, CPU per call in each process), the stages of a
- * {@code GETEDITORPICKS} call on both sides (from the proxy's {@link CallTimes} and the server's
- * {@code /metrics}), and, at one thread, the two calls interleaved one by one so that their
+ * alternating phases (calls/s, median and p99, CPU per call in each process), and, at one thread, the two calls interleaved one by one so that their
  * medians meet the same conditions. Prints markdown tables. Run with
  * {@code mvn -q test-compile exec:java -Dexec.classpathScope=test
  * -Dexec.mainClass=com.acertainbookstore.client.HttpBenchmark}; stops everything it started.
@@ -50,9 +46,8 @@ public final class HttpBenchmark {
     private HttpBenchmark() {
     }
 
-    /** One measured phase: calls, latencies, CPU of both processes, time by stage. */
-    private record Phase(long calls, double seconds, Histogram latency, long clientCpuNs, long serverCpuNs,
-            CallTimes client, Map<Metric, Long> server) {
+    /** One measured phase: calls, latencies, CPU of both processes. */
+    private record Phase(long calls, double seconds, Histogram latency, long clientCpuNs, long serverCpuNs) {
 
         double perCallUs(long nanos) {
             return calls == 0 ? Double.NaN : nanos / 1e3 / calls;
@@ -79,7 +74,6 @@ public final class HttpBenchmark {
                 System.out.println();
                 System.out.println("| threads | call | calls/s | p50 µs | p99 µs | client CPU µs/call | server CPU µs/call |");
                 System.out.println("| --- | --- | --- | --- | --- | --- | --- |");
-                List<Phase> picksPhases = new ArrayList<>();
                 for (int threads : THREADS) {
                     Phase healthPhase = null;
                     Phase picksPhase = null;
@@ -89,9 +83,7 @@ public final class HttpBenchmark {
                     }
                     row(threads, "GET /health", healthPhase);
                     row(threads, "GETEDITORPICKS(10)", picksPhase);
-                    picksPhases.add(picksPhase);
                 }
-                stages(picksPhases);
                 interleaved(health, picks);
                 mixCalls(proxy, stock, health, picks);
             }
@@ -226,8 +218,7 @@ public final class HttpBenchmark {
             worker.start();
             workers.add(worker);
         }
-        Map<Metric, Long> serverBefore = proxy.serverMetrics();
-        CallTimes clientBefore = proxy.callTimes();
+        long serverCpuBefore = proxy.serverMetrics().get(Metric.PROCESS_CPU_TIME_NS);
         long cpuBefore = processCpuNs();
         long start = System.nanoTime();
         startGate.countDown();
@@ -238,8 +229,7 @@ public final class HttpBenchmark {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         long cpu = processCpuNs() - cpuBefore;
-        CallTimes client = proxy.callTimes().since(clientBefore);
-        Map<Metric, Long> serverAfter = proxy.serverMetrics();
+        long serverCpu = proxy.serverMetrics().get(Metric.PROCESS_CPU_TIME_NS) - serverCpuBefore;
         if (failure.get() != null) {
             throw new IllegalStateException("a benchmark call failed", failure.get());
         }
@@ -249,12 +239,8 @@ public final class HttpBenchmark {
             latency.add(latencies[t]);
             calls += counts[t];
         }
-        Map<Metric, Long> server = new EnumMap<>(Metric.class);
-        for (Metric metric : Metric.values()) {
-            server.put(metric, serverAfter.get(metric) - serverBefore.get(metric));
-        }
         // The two /metrics calls of the phase are the server's and this JVM's too: negligible.
-        return new Phase(calls, seconds, latency, cpu, server.get(Metric.PROCESS_CPU_TIME_NS), client, server);
+        return new Phase(calls, seconds, latency, cpu, serverCpu);
     }
 
     private static Phase merge(Phase a, Phase b) {
@@ -263,15 +249,8 @@ public final class HttpBenchmark {
         }
         Histogram latency = a.latency().copy();
         latency.add(b.latency());
-        Map<Metric, Long> server = new EnumMap<>(Metric.class);
-        for (Metric metric : Metric.values()) {
-            server.put(metric, a.server().get(metric) + b.server().get(metric));
-        }
-        CallTimes client = new CallTimes(a.client().calls() + b.client().calls(),
-                a.client().encodeNanos() + b.client().encodeNanos(), a.client().networkNanos() + b.client().networkNanos(),
-                a.client().decodeNanos() + b.client().decodeNanos());
         return new Phase(a.calls() + b.calls(), a.seconds() + b.seconds(), latency, a.clientCpuNs() + b.clientCpuNs(),
-                a.serverCpuNs() + b.serverCpuNs(), client, server);
+                a.serverCpuNs() + b.serverCpuNs());
     }
 
     private static void row(int threads, String call, Phase phase) {
@@ -279,44 +258,6 @@ public final class HttpBenchmark {
                 phase.calls() / phase.seconds(), phase.latency().getValueAtPercentile(50) / 1e3,
                 phase.latency().getValueAtPercentile(99) / 1e3, phase.perCallUs(phase.clientCpuNs()),
                 phase.perCallUs(phase.serverCpuNs()));
-    }
-
-    /** Mean time per GETEDITORPICKS call in each stage, client and server side. */
-    private static void stages(List<Phase> phases) {
-        System.out.println();
-        StringBuilder head = new StringBuilder("| stage of GETEDITORPICKS(10), mean µs per call |");
-        StringBuilder line = new StringBuilder("| --- |");
-        for (int threads : THREADS) {
-            head.append(' ').append(threads).append(threads == 1 ? " thread |" : " threads |");
-            line.append(" --- |");
-        }
-        System.out.println(head);
-        System.out.println(line);
-        stage(phases, "client: encode the request", p -> p.client().encodeNanos() / (double) p.client().calls());
-        stage(phases, "client: send, wait, read the answer (network)",
-                p -> p.client().networkNanos() / (double) p.client().calls());
-        stage(phases, "server: request arrives (first byte to headers)", p -> server(p, Metric.CALL_ARRIVE_NS));
-        stage(phases, "server: waits for a thread (headers to handler)", p -> server(p, Metric.CALL_DISPATCH_NS));
-        stage(phases, "server: read the body", p -> server(p, Metric.CALL_READ_NS));
-        stage(phases, "server: decode", p -> server(p, Metric.CALL_DECODE_NS));
-        stage(phases, "server: store call", p -> server(p, Metric.CALL_STORE_NS));
-        stage(phases, "server: encode", p -> server(p, Metric.CALL_ENCODE_NS));
-        stage(phases, "server: write the answer", p -> server(p, Metric.CALL_WRITE_NS));
-        stage(phases, "client: decode the answer", p -> p.client().decodeNanos() / (double) p.client().calls());
-        stage(phases, "whole call as the caller sees it (mean)", p -> p.latency().getMean());
-    }
-
-    private static double server(Phase phase, Metric stage) {
-        long calls = phase.server().get(Metric.CALLS);
-        return calls == 0 ? Double.NaN : phase.server().get(stage) / (double) calls;
-    }
-
-    private static void stage(List<Phase> phases, String name, ToDoubleFunction<Phase> nanos) {
-        StringBuilder row = new StringBuilder("| " + name + " |");
-        for (Phase phase : phases) {
-            row.append(String.format(Locale.ROOT, " %.1f |", nanos.applyAsDouble(phase) / 1e3));
-        }
-        System.out.println(row);
     }
 
     /**
