@@ -27,17 +27,36 @@ final class ScriptedServer implements AutoCloseable {
         boolean answer(int connection, int request, String head, OutputStream out) throws IOException, InterruptedException;
     }
 
+    /** How the server closes a connection its script is done with. */
+    enum Closing {
+        /** An orderly close (FIN): the client's next write still succeeds, its read sees the end. */
+        ORDERLY,
+        /** A reset (RST, linger 0): the client's next write fails. */
+        RESET
+    }
+
     private final ServerSocket socket;
     private final List<Socket> accepted = Collections.synchronizedList(new ArrayList<>());
     private final List<Thread> threads = Collections.synchronizedList(new ArrayList<>());
     private final Thread acceptor;
 
     ScriptedServer(Script script) throws IOException {
-        this(0, script);
+        this(0, Closing.ORDERLY, script);
     }
 
-    /** A server that closes its first {@code closeAtOnce} connections as soon as they are accepted. */
+    ScriptedServer(Closing closing, Script script) throws IOException {
+        this(0, closing, script);
+    }
+
     ScriptedServer(int closeAtOnce, Script script) throws IOException {
+        this(closeAtOnce, Closing.ORDERLY, script);
+    }
+
+    /**
+     * A server that closes its first {@code closeAtOnce} connections as soon as they are
+     * accepted, and closes the others as {@code closing} says once their script is done.
+     */
+    ScriptedServer(int closeAtOnce, Closing closing, Script script) throws IOException {
         socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         acceptor = new Thread(() -> {
             try {
@@ -49,7 +68,7 @@ final class ScriptedServer implements AutoCloseable {
                         continue;
                     }
                     int index = n;
-                    Thread thread = new Thread(() -> serve(connection, index, script), "scripted-" + n);
+                    Thread thread = new Thread(() -> serve(connection, index, closing, script), "scripted-" + n);
                     threads.add(thread);
                     thread.start();
                 }
@@ -60,8 +79,11 @@ final class ScriptedServer implements AutoCloseable {
         acceptor.start();
     }
 
-    private static void serve(Socket connection, int index, Script script) {
+    private static void serve(Socket connection, int index, Closing closing, Script script) {
         try (connection) {
+            if (closing == Closing.RESET) {
+                connection.setSoLinger(true, 0);
+            }
             InputStream in = connection.getInputStream();
             for (int request = 0; ; request++) {
                 String head = readHead(in);
