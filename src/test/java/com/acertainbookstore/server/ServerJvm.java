@@ -19,7 +19,9 @@ import java.util.regex.Pattern;
 /**
  * The standalone server in a JVM of its own, as the harness forks it: started with the given JVM
  * options and {@code bookstore.*} properties, ready once it printed its address. Closing it kills
- * the process and waits for it. For one test at a time.
+ * the process and waits for it. It never outlives the test JVM: it runs with
+ * {@code bookstore.exitOnStdinEof=true} (the test JVM's end, however abrupt, closes its stdin) and
+ * a shutdown hook kills it when the test JVM exits first. For one test at a time.
  */
 public final class ServerJvm implements AutoCloseable {
 
@@ -27,10 +29,13 @@ public final class ServerJvm implements AutoCloseable {
 
     private final Process process;
     private final BufferedReader out;
+    private final Thread hook;
 
     private ServerJvm(Process process) {
         this.process = process;
         this.out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        this.hook = new Thread(process::destroyForcibly, "server-jvm-killer");
+        Runtime.getRuntime().addShutdownHook(hook);
     }
 
     /** Forks the server; its standard error is merged into standard output. */
@@ -46,6 +51,7 @@ public final class ServerJvm implements AutoCloseable {
         command.add("-cp");
         command.add(classPath());
         command.addAll(jvmOptions);
+        command.add("-Dbookstore.exitOnStdinEof=true");
         command.addAll(List.of(properties));
         command.add(BookStoreHTTPServer.class.getName());
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
@@ -101,5 +107,10 @@ public final class ServerJvm implements AutoCloseable {
     public void close() throws InterruptedException {
         process.destroyForcibly();
         process.waitFor(20, TimeUnit.SECONDS);
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException exiting) {
+            // The JVM is exiting and runs the hook itself.
+        }
     }
 }

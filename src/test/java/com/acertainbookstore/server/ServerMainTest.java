@@ -20,7 +20,7 @@ class ServerMainTest {
 
     @Test
     void main_stdinEof_printsOneLineServesThenExits() throws Exception {
-        try (ServerJvm server = ServerJvm.fork(List.of("-Xmx256m"), "-Dbookstore.port=0", "-Dbookstore.exitOnStdinEof=true")) {
+        try (ServerJvm server = ServerJvm.fork(List.of("-Xmx256m"), "-Dbookstore.port=0")) {
             try (BookStoreHTTPProxy proxy = new BookStoreHTTPProxy(server.awaitUrl())) {
                 proxy.health();
                 Map<Metric, Long> metrics = proxy.serverMetrics();
