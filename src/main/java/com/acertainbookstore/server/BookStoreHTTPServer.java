@@ -14,8 +14,8 @@ import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
- * A {@link CertainBookStore} served over HTTP by embedded Jetty 12 (protocol:
- * {@code spec/http-rpc.md}). {@link #start} serves a given store; {@link #main} is the standalone
+ * A {@link CertainBookStore} served over HTTP by embedded Jetty 12 (the protocol: paths, statuses,
+ * headers, vocabulary and limits, in the project's {@code docs/protocol.md}). {@link #start} serves a given store; {@link #main} is the standalone
  * process. Safe to share between threads; {@link #close()} is idempotent and stops every thread
  * the server started.
  *

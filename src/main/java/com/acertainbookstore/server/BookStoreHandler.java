@@ -21,12 +21,14 @@ import org.slf4j.LoggerFactory;
 /**
  * The one Jetty handler: checks the caller ({@link CallerChecks}), routes {@code /health},
  * {@code /metrics}, {@code /<op>} and {@code /stock/<op>}, reads the body without holding a thread
- * while it arrives ({@link BodyReader}), decodes it, calls the store, encodes the answer.
- * Stateless apart from its final settings: safe for Jetty to call from any number of threads.
+ * while it arrives ({@link BodyReader}), decodes it, calls the store, encodes the answer. Safe for
+ * Jetty to call from any number of threads: it holds its final settings and a striped count of
+ * calls for {@code /metrics}, and nothing of any caller, so an answer depends only on the call and
+ * the store.
  *
  * <p><b>Non-blocking, and why that is honest here.</b> Jetty runs a non-blocking handler on the
  * I/O thread that parsed the request, instead of handing each request to a pool thread and waking
- * it. That hand-off was most of the server's CPU per call on two cores (the README's breakdown).
+ * it. That hand-off was most of the server's CPU per call on two cores ({@code docs/performance.md}).
  * The handler never waits for the network (a body still on its way is read by a callback, which
  * Jetty runs on a pool thread), and the store's locks guard in-memory work of a few hundred
  * nanoseconds, never I/O: a call that finds a lock taken spins briefly, and the holder is itself
