@@ -5,7 +5,7 @@ package com.acertainbookstore.business;
  * copies) or, through a proxy, could not be completed. The message names the value and the rule.
  * A store call that throws it has changed nothing, except the sale misses a failed purchase
  * records; the one exception is its subclass {@link OutcomeUnknownException}, thrown when a
- * proxy cannot tell whether the call took effect.
+ * proxy cannot tell whether the call took effect. Immutable.
  */
 public class BookStoreException extends Exception {
 

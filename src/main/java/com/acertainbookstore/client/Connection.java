@@ -17,8 +17,11 @@ import java.util.concurrent.TimeUnit;
  * {@link ConnectionPool} hands it to one caller at a time).
  *
  * <p>The calling thread does the I/O itself: it writes the whole request in one {@code write}
- * and blocks in {@code read} until the answer is there, so a call costs two system calls and one
- * wake-up, with no selector or pool thread between the caller and the socket. Every read is
+ * (a body that asks for {@code 100 Continue} follows its head in a second one) and blocks in
+ * {@code read} until the answer is there, so a call costs two system calls and one wake-up, with
+ * no selector or pool thread between the caller and the socket. It records whether the request
+ * was written whole and whether any answer byte came, which decide whether {@link HttpTransport}
+ * may send a call again. Every read is
  * bounded by the call's deadline. It reads what the bookstore server writes: a status line,
  * headers, and a body delimited by {@code Content-Length} (or chunked, or by the end of the
  * connection), at most a given size.

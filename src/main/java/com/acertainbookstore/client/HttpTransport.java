@@ -23,14 +23,15 @@ import java.util.concurrent.TimeUnit;
 /**
  * The HTTP side of both proxies: HTTP/1.1 over a pool of keep-alive connections on which each
  * calling thread does its own blocking I/O ({@link Connection}), a deadline per call, and the
- * mapping of every failure to a {@link BookStoreHTTPException}. Safe to share between any number
- * of threads; it starts no thread of its own.
+ * mapping of every failure to a {@link BookStoreHTTPException}, or to an
+ * {@link OutcomeUnknownException} when a call that changes the store may have been applied. Safe
+ * to share between any number of threads; it starts no thread of its own.
  *
  * <p>Why not an asynchronous HTTP client: its caller blocks anyway, so every call paid for a
  * selector thread waking up, handing the answer to another thread, and that one waking the
  * caller; on two cores shared with the server those wake-ups cost more CPU than the call itself
- * (measured: {@code docs/performance.md}). Here the caller writes its request in one system call and
- * the kernel wakes it when the answer is there.
+ * (measured: {@code docs/performance.md}). Here the caller writes its request in one system call
+ * and the kernel wakes it when the answer is there.
  *
  * <p><b>What is sent again, and what is unknown.</b> A call that does not change the store
  * ({@link Operation#mutates()} false, and the {@code GET}s) that gets nothing back on a connection
@@ -42,8 +43,9 @@ import java.util.concurrent.TimeUnit;
  * applied it before going silent, and zero bytes back proves nothing. It then raises
  * {@link OutcomeUnknownException} and is never sent again. So that a server restart or idle close
  * does not turn into unknown outcomes needlessly, a mutating call first checks a connection that
- * waited in the pool for {@value #CHECK_AFTER_IDLE_MS} ms or more ({@link Connection#isClosedWhileIdle},
- * about a millisecond) and takes another when that one is dead.
+ * waited in the pool for {@value #CHECK_AFTER_IDLE_MS} ms or more
+ * ({@link Connection#isClosedWhileIdle}, about a millisecond) and takes another when that one is
+ * dead.
  */
 final class HttpTransport implements AutoCloseable {
 

@@ -15,9 +15,9 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
  * A {@link CertainBookStore} served over HTTP by embedded Jetty 12 (the protocol: paths, statuses,
- * headers, vocabulary and limits, in the project's {@code docs/protocol.md}). {@link #start} serves a given store; {@link #main} is the standalone
- * process. Safe to share between threads; {@link #close()} is idempotent and stops every thread
- * the server started.
+ * headers, vocabulary and limits, in the project's {@code docs/protocol.md}). {@link #start}
+ * serves a given store; {@link #main} is the standalone process. Safe to share between threads;
+ * {@link #close()} is idempotent and stops every thread the server started.
  *
  * <p>Sizing: one acceptor and two selectors handle thousands of idle keep-alive connections
  * without a thread each, and run the calls themselves (the handler is non-blocking: see

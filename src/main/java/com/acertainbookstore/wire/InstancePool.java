@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * between threads.
  *
  * <p>Why not one instance per thread: a client with thousands of threads would build thousands of
- * instances (about 70 KB and over a millisecond each), although only the few threads running at
+ * instances (each a sizeable object, slow to build), although only the few threads running at
  * once encode or decode. Why not one shared instance: XStream's internal caches contend between
  * threads. Here each thread starts at its own home slot (its id modulo {@value #SLOTS}), so up to
  * {@value #SLOTS} threads each find their instance where they left it, without contention, much as
@@ -17,11 +17,11 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  *
  * <p>Why bounded: 2000 client threads that all send their first request at once would otherwise
  * all build an instance at the same moment, queueing on the class loader for tens of seconds
- * (measured: the first interaction of a 2000-thread point took up to 25 s), and every instance
- * built past the slots would be dropped and built again. A permit per instance caps them: a
- * thread past the cap waits for an instance, which is held only for one encode or decode (tens of
- * microseconds of work). Since no more instances exist than slots, a returned instance always
- * finds a free slot.
+ * (measured with the harness: the first interaction of a 2000-thread point took up to 25 s),
+ * and every instance built past the slots would be dropped and built again. A permit per
+ * instance caps them: a thread past the cap waits for an instance, which is held only for one
+ * encode or decode (tens of microseconds of work). Since no more instances exist than slots, a
+ * returned instance always finds a free slot.
  */
 final class InstancePool {
 
