@@ -2,7 +2,8 @@ package com.acertainbookstore.workload.results;
 
 /**
  * The kinds of failure an interaction can meet, each counted in its own column
- * ({@code failures_<label>}). Immutable.
+ * ({@code failures_} and its {@link #columnLabel()}, e.g. {@code failures_not_enough_copies}).
+ * Immutable.
  */
 public enum FailureKind implements Labelled {
     /** The store refused a buy: fewer copies than asked. */

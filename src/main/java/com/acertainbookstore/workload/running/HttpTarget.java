@@ -12,10 +12,11 @@ import java.time.Duration;
 import java.nio.file.Path;
 
 /**
- * A store over HTTP: the client proxies to a server on localhost, either a running one
- * ({@code workload.server}) or one forked for this series. The resource figures are the server
- * JVM's ({@code /metrics}). Safe to share between workers (the proxies are thread-safe);
- * {@link #close()} stops the proxies and the forked server.
+ * A store over HTTP: the client proxies to a server, either a running one at the URL
+ * {@code workload.server} names or one forked for this series on a free loopback port
+ * ({@link ServerProcess}). The resource figures are the server JVM's ({@code /metrics}). Safe to
+ * share between workers (the proxies are thread-safe); {@link #close()} stops the proxies and the
+ * forked server.
  */
 public final class HttpTarget implements Target {
 
@@ -90,7 +91,7 @@ public final class HttpTarget implements Target {
      * time), so that a point starts on open connections. Without this, 2000 workers starting at
      * once opened their connections at 100-400 a second while competing with each other for the
      * CPU, and the warm-up, which waits for every worker's first interaction, lasted 20-30 s.
-     * Pooled connections stay open between repetitions (idle timeouts: client 60 s, server 120 s).
+     * Pooled connections stay open between repetitions (idle timeouts: client 30 s, server 120 s).
      */
     @Override
     public void prepare(int workers) throws Exception {

@@ -17,9 +17,9 @@ import java.util.stream.Collectors;
  *
  * <p>Rates not given are the settings' fractions of the probed peak, rounded to 3 significant
  * digits. A pool size not given is twice the probe's smallest thread count that reached 95 % of
- * the peak (at least 2 per processor): by Little's law a closed loop with that many clients in
- * flight already carried nearly the peak, so an open loop below the peak rarely needs more
- * interactions in flight at once, and twice as many leaves room for bursts.
+ * the peak (at least 2 per processor, at most 10,000): by Little's law a closed loop with that
+ * many clients in flight already carried nearly the peak, so an open loop below the peak rarely
+ * needs more interactions in flight at once, and twice as many leaves room for bursts.
  *
  * @param rates         the offered rates, interactions/s, in sweep order
  * @param workers       the worker pool's size

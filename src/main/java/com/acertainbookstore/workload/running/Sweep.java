@@ -17,9 +17,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The sweep of one mode and load. Closed loop: for each locking mode, each thread count (and,
- * over HTTP with the first locking mode, the health ceiling at the same count), each repetition.
- * Open loop: for each locking mode, a closed-loop probe when needed ({@link OpenPlan}), then each
+ * The sweep of one mode and load. Each locking mode opens its target and first runs discarded
+ * priming repetitions. Closed loop: then each thread count (and, over HTTP with the first locking
+ * mode when {@code workload.healthCeiling} is on, the health ceiling at the same count), each
+ * repetition. Open loop: then a closed-loop probe when needed ({@link OpenPlan}), then each
  * offered rate, each repetition. Writes the result files after every point and fails on the first
  * audit mismatch. Not thread-safe: one sweep runs on one thread; {@link #abort()} may be called
  * from any thread.
