@@ -29,8 +29,10 @@ import org.HdrHistogram.Histogram;
  * 10-book answer and of a 100-stock-book listing), then, against the standalone server forked in a
  * JVM of its own (as the harness runs it) holding the harness's initial ten books, at 1 and at 50
  * client threads sharing one proxy: {@code GET /health} and {@code GETEDITORPICKS(10)} in
- * alternating phases (calls/s, median and p99, CPU per call in each process), and, at one thread, the two calls interleaved one by one so that their
- * medians meet the same conditions. Prints markdown tables. Run with
+ * alternating phases (calls/s, median and p99, CPU per call in each process); at one thread, the
+ * two calls interleaved one by one so that their medians meet the same conditions; then each
+ * remote call of the harness's mix alone at {@value #MIX_THREADS} threads against 100 books.
+ * Prints markdown tables. Run with
  * {@code mvn -q test-compile exec:java -Dexec.classpathScope=test
  * -Dexec.mainClass=com.acertainbookstore.client.HttpBenchmark}; stops everything it started.
  */

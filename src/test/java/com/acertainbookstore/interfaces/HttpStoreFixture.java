@@ -10,7 +10,7 @@ import java.time.Duration;
 /**
  * A fresh, empty store behind a real {@link BookStoreHTTPServer} on a free loopback port, seen
  * through the two HTTP proxies (the stock proxy carries the server's token, if any). Each fixture
- * starts its own server and closes it, and the proxies' client threads, on {@link #close()}, so
+ * starts its own server and closes it, and the proxies' connections, on {@link #close()}, so
  * nothing outlives a test. Not shared between tests; its proxies are safe to share between the
  * threads of one test.
  */

@@ -15,7 +15,10 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
-/** The standalone server as the workload harness forks it: its one line, /metrics, exit on EOF or SIGTERM. */
+/**
+ * The standalone server as the workload harness forks it: its one line, /metrics, exit on EOF or
+ * SIGTERM, the token taken from the environment, and an unknown property refused by name.
+ */
 class ServerMainTest {
 
     @Test

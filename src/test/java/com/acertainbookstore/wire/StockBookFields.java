@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.acertainbookstore.business.ImmutableStockBook;
 
-/** Field-by-field comparison of stock books (their {@code equals} compares the ISBN alone). */
+/**
+ * Field-by-field comparison of stock books (their {@code equals} ignores the stock fields and
+ * compares the price only to within 1e-6).
+ */
 final class StockBookFields {
 
     private StockBookFields() {

@@ -11,7 +11,8 @@ import java.util.List;
  * Any byte string, decoded, gives a valid message or a {@link WireFormatException} with a
  * one-line message, never any other exception, within a time bound. {@code mvn test} replays the
  * saved inputs under {@code src/test/resources/.../WireCodecFuzzTestInputs} (seconds); fuzzing
- * for real is {@code JAZZER_FUZZ=1 mvn test -Dtest=WireCodecFuzzTest#<method>} (see the README).
+ * for real is {@code JAZZER_FUZZ=1 mvn test -Dtest=WireCodecFuzzTest#<method>} (see
+ * {@code docs/testing.md}).
  */
 class WireCodecFuzzTest {
 
