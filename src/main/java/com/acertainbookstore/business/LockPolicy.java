@@ -21,14 +21,10 @@ abstract class LockPolicy {
     final ReadWriteLock storeLock = new SpinningReadWriteLock();
 
     static LockPolicy of(Locking locking) {
-        switch (locking) {
-            case SINGLE:
-                return new Single();
-            case TWO_LEVEL:
-                return new TwoLevel();
-            default:
-                throw new IllegalArgumentException("locking mode " + locking + " has no policy");
-        }
+        return switch (locking) {
+            case SINGLE -> new Single();
+            case TWO_LEVEL -> new TwoLevel();
+        };
     }
 
     /** Reading which books exist and their fixed fields, or the editor-pick index. */

@@ -36,43 +36,42 @@ final class StoreDispatcher {
      */
     @SuppressWarnings("unchecked")
     WireResponse call(Operation operation, Object argument) throws BookStoreException {
-        switch (operation) {
-            case BUYBOOKS:
+        return switch (operation) {
+            case BUYBOOKS -> {
                 client.buyBooks((Set<BookCopy>) argument);
-                return WireResponse.empty();
-            case RATEBOOKS:
+                yield WireResponse.empty();
+            }
+            case RATEBOOKS -> {
                 client.rateBooks((Set<BookRating>) argument);
-                return WireResponse.empty();
-            case GETBOOKS:
-                return books(client.getBooks((Set<Integer>) argument));
-            case GETTOPRATEDBOOKS:
-                return books(client.getTopRatedBooks((Integer) argument));
-            case GETEDITORPICKS:
-                return books(client.getEditorPicks((Integer) argument));
-            case ADDBOOKS:
+                yield WireResponse.empty();
+            }
+            case GETBOOKS -> books(client.getBooks((Set<Integer>) argument));
+            case GETTOPRATEDBOOKS -> books(client.getTopRatedBooks((Integer) argument));
+            case GETEDITORPICKS -> books(client.getEditorPicks((Integer) argument));
+            case ADDBOOKS -> {
                 stock.addBooks((Set<StockBook>) argument);
-                return WireResponse.empty();
-            case ADDCOPIES:
+                yield WireResponse.empty();
+            }
+            case ADDCOPIES -> {
                 stock.addCopies((Set<BookCopy>) argument);
-                return WireResponse.empty();
-            case LISTBOOKS:
-                return stockBooks(stock.getBooks());
-            case GETSTOCKBOOKSBYISBN:
-                return stockBooks(stock.getBooksByISBN((Set<Integer>) argument));
-            case GETBOOKSINDEMAND:
-                return stockBooks(stock.getBooksInDemand());
-            case UPDATEEDITORPICKS:
+                yield WireResponse.empty();
+            }
+            case LISTBOOKS -> stockBooks(stock.getBooks());
+            case GETSTOCKBOOKSBYISBN -> stockBooks(stock.getBooksByISBN((Set<Integer>) argument));
+            case GETBOOKSINDEMAND -> stockBooks(stock.getBooksInDemand());
+            case UPDATEEDITORPICKS -> {
                 stock.updateEditorPicks((Set<BookEditorPick>) argument);
-                return WireResponse.empty();
-            case REMOVEBOOKS:
+                yield WireResponse.empty();
+            }
+            case REMOVEBOOKS -> {
                 stock.removeBooks((Set<Integer>) argument);
-                return WireResponse.empty();
-            case REMOVEALLBOOKS:
+                yield WireResponse.empty();
+            }
+            case REMOVEALLBOOKS -> {
                 stock.removeAllBooks();
-                return WireResponse.empty();
-            default:
-                throw new IllegalStateException("operation " + operation + " has no dispatch");
-        }
+                yield WireResponse.empty();
+            }
+        };
     }
 
     /** The customer's view: plain {@code ImmutableBook}s only, whatever the store returned. */

@@ -10,7 +10,7 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * <p>Why: successive listings of a store repeat most of their books unchanged, character for
  * character. When an item's text equals the text of an item decoded before, reading it again
  * would build an equal immutable book after the same checks; the reader takes the earlier book
- * instead (comparing the text costs about a twentieth of reading it). Correctness rests on the
+ * instead (comparing the text costs far less than reading it). Correctness rests on the
  * comparison alone: XML read from a position depends only on the characters from there on, so the
  * same characters read the same way, and pass or fail the same checks.
  *

@@ -11,7 +11,8 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * one {@code ImmutableBook} per book for the customer's view) and replaces a book's snapshot only
  * when the book changes. A listing of the whole store therefore mostly repeats books whose
  * snapshots are the very objects encoded for the previous listing, and their bytes can be copied
- * instead of written again (about 20 times cheaper for a stock book). A snapshot is immutable, so
+ * instead of written again (with both book memories, the default HTTP sweep's peak is about a
+ * third higher than without: {@code docs/performance.md}). A snapshot is immutable, so
  * the same object always encodes to the same bytes; a changed book is a new object and misses.
  *
  * <p>Bounded: {@value #SLOTS} slots, direct-mapped by ISBN and element kind, each holding one
@@ -21,7 +22,10 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  */
 final class EncodedBooks {
 
-    /** Slots (a power of two): a store of up to half as many books never evicts one of its own. */
+    /**
+     * Slots (a power of two): books whose ISBNs lie within {@code SLOTS / 2} consecutive values
+     * (as the harness's 1..100) never evict one another; ISBNs that far apart share a slot.
+     */
     static final int SLOTS = 4096;
     /** The longest element kept (a title or author of about a kilobyte is written afresh). */
     static final int MAX_BYTES = 1024;

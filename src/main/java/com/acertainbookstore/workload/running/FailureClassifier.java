@@ -36,7 +36,7 @@ final class FailureClassifier {
         if (text.contains("not in the store")) {
             return FailureKind.NOT_IN_STORE;
         }
-        if (text.contains("timeout") || text.contains("timed out")) {
+        if (text.contains("timeout") || text.contains("timed out") || text.contains("no answer within")) {
             return FailureKind.TIMEOUT;
         }
         if (text.contains("connect")) {

@@ -3,6 +3,7 @@ package com.acertainbookstore.workload.running;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.business.OutcomeUnknownException;
 import com.acertainbookstore.workload.results.FailureCause;
 import com.acertainbookstore.workload.results.FailureKind;
 import org.junit.jupiter.api.Test;
@@ -24,5 +25,14 @@ class FailureClassifierTest {
         assertEquals(anonymous.getClass().getName(), cause.exception());
         assertEquals(FailureKind.OTHER, cause.kind());
         assertEquals("boom N", cause.detail());
+    }
+
+    @Test
+    void of_unknownOutcomeAfterTheDeadline_isATimeoutNamedByItsException() {
+        FailureCause cause = FailureClassifier.of(new OutcomeUnknownException("POST http://127.0.0.1:1/BUYBOOKS: outcome"
+                + " unknown, the request was sent and then no answer within 300 ms (the server may or may not have"
+                + " applied it; it was not sent again)"));
+        assertEquals("OutcomeUnknownException", cause.exception());
+        assertEquals(FailureKind.TIMEOUT, cause.kind());
     }
 }
