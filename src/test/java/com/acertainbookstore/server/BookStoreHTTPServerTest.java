@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -32,6 +33,12 @@ class BookStoreHTTPServerTest {
                 proxy.health();
             }
             assertTrue(!serverThreads().isEmpty());
+        }
+        // A stopped pool's threads may take a moment to finish exiting on a loaded machine; a
+        // leaked one never does.
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (!serverThreads().isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
         }
         assertEquals(Set.of(), serverThreads());
     }
