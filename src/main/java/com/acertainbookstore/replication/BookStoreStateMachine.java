@@ -73,6 +73,8 @@ public final class BookStoreStateMachine extends BaseStateMachine {
     private final ClientTable clients = new ClientTable();
     /** The directory of snapshot files; set once by {@link #initialize}. */
     private volatile File snapshotDir;
+    /** This replica in log lines: its peer id once known. */
+    private volatile String label = "BookStoreStateMachine";
 
     public BookStoreStateMachine(Locking locking) {
         this.store = new CertainBookStore(locking);
@@ -83,6 +85,7 @@ public final class BookStoreStateMachine extends BaseStateMachine {
     @Override
     public void initialize(RaftServer server, RaftGroupId groupId, RaftStorage raftStorage) throws IOException {
         super.initialize(server, groupId, raftStorage);
+        label = (server == null ? "?" : server.getId()) + "@" + groupId;
         snapshotDir = raftStorage.getStorageDir().getStateMachineDir();
         SingleFileSnapshotInfo newest = SnapshotFiles.newestComplete(snapshotDir);
         storage.init(raftStorage);
@@ -152,7 +155,7 @@ public final class BookStoreStateMachine extends BaseStateMachine {
             setLastAppliedTermIndex(TermIndex.valueOf(state.term(), state.index()));
         }
         storage.updateLatestSnapshot(snapshot);
-        LOG.info("{}: loaded snapshot {} ({} books, {} clients)", getId(), file, state.books().size(),
+        LOG.info("{}: loaded snapshot {} ({} books, {} clients)", label, file, state.books().size(),
                 state.clients().size());
     }
 
@@ -218,7 +221,7 @@ public final class BookStoreStateMachine extends BaseStateMachine {
         } catch (BookStoreException e) {
             return new Outcome.Refused(e.getMessage() == null ? "refused" : e.getMessage());
         } catch (RuntimeException e) {
-            LOG.error("{}: {} failed unexpectedly; refused on every replica alike", getId(), command, e);
+            LOG.error("{}: {} failed unexpectedly; refused on every replica alike", label, command, e);
             return new Outcome.Refused("internal error: " + e);
         }
     }
