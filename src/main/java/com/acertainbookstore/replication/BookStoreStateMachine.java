@@ -85,7 +85,15 @@ public final class BookStoreStateMachine extends BaseStateMachine {
     @Override
     public void initialize(RaftServer server, RaftGroupId groupId, RaftStorage raftStorage) throws IOException {
         super.initialize(server, groupId, raftStorage);
-        label = (server == null ? "?" : server.getId()) + "@" + groupId;
+        label = server.getId() + "@" + groupId;
+        openStorage(raftStorage);
+    }
+
+    /**
+     * The storage half of {@link #initialize}: cleans up and checks the snapshot directory, then
+     * loads the newest complete snapshot. Tests call it alone, without a server.
+     */
+    void openStorage(RaftStorage raftStorage) throws IOException {
         snapshotDir = raftStorage.getStorageDir().getStateMachineDir();
         SingleFileSnapshotInfo newest = SnapshotFiles.newestComplete(snapshotDir);
         storage.init(raftStorage);
