@@ -39,9 +39,9 @@ public final class ReplicationBenchmark {
     private static final int COMMANDS_IN_FLIGHT = 256;
     private static final int BATCH = 16;
     private static final int BOOKS = 100;
-    private static final long WARMUP_MS = 12_000;
+    private static final long WARMUP_MS = 20_000;
     private static final long PHASE_MS = 5_000;
-    private static final int ROUNDS = 3;
+    private static final int ROUNDS = 4;
 
     private ReplicationBenchmark() {
     }
