@@ -5,6 +5,7 @@ import com.acertainbookstore.business.BookEditorPick;
 import com.acertainbookstore.business.BookRating;
 import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.wire.Operation;
+import com.acertainbookstore.wire.WireCodec;
 import com.acertainbookstore.wire.WireFormatException;
 import com.acertainbookstore.wire.WireRequest;
 import java.util.HashSet;
@@ -24,7 +25,7 @@ import java.util.HashSet;
 final class ArgumentFormat {
 
     /** The most elements a set may hold: the HTTP protocol's bound on a whole request. */
-    static final int MAX_ELEMENTS = com.acertainbookstore.wire.WireCodec.MAX_REQUEST_ELEMENTS;
+    static final int MAX_ELEMENTS = WireCodec.MAX_REQUEST_ELEMENTS;
 
     private static final int NONE = 0;
     private static final int NULL = 1;

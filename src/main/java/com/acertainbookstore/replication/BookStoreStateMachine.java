@@ -36,6 +36,8 @@ import org.apache.ratis.util.JavaUtils;
  * The bookstore as a Ratis state machine: a {@link CertainBookStore} (either locking mode) changed
  * only by applying log entries ({@link CommandFormat}: batches of mutating calls), read by queries
  * ({@link QueryFormat}), saved and loaded as snapshots ({@link SnapshotState}, {@link SnapshotFiles}).
+ * Safe for Ratis to call from its threads as its contract says (next paragraph); one instance
+ * belongs to one server division.
  *
  * <p><b>Thread safety.</b> Ratis calls {@link #applyTransaction}, {@link #takeSnapshot} and
  * {@link #reinitialize} from one thread, never together; {@link #query} from any thread at any

@@ -34,6 +34,11 @@ public final class ReplicaBuilder {
 
     /** Snapshots kept on disk per replica (older ones are deleted after a new one is written). */
     static final int SNAPSHOTS_KEPT = 2;
+    /**
+     * Asynchronous requests a client keeps outstanding before further ones wait inside it (Ratis'
+     * default is 100): a replica that forwards or submits many batches at once needs more.
+     */
+    static final int CLIENT_OUTSTANDING_MAX = 1024;
 
     private ReplicaBuilder() {
     }
@@ -77,11 +82,13 @@ public final class ReplicaBuilder {
     /**
      * A client of the group with a bounded retry policy ({@link ReplicaSettings#clientAttempts}
      * attempts, {@link ReplicaSettings#clientRetrySleep} apart, each waiting at most
-     * {@link ReplicaSettings#clientRequestTimeout}); the caller closes it.
+     * {@link ReplicaSettings#clientRequestTimeout}) and up to {@value #CLIENT_OUTSTANDING_MAX}
+     * asynchronous requests outstanding; the caller closes it.
      */
     public static RaftClient newClient(ReplicaGroup group, ReplicaSettings settings) {
         RaftProperties properties = new RaftProperties();
         RaftClientConfigKeys.Rpc.setRequestTimeout(properties, duration(settings.clientRequestTimeout()));
+        RaftClientConfigKeys.Async.setOutstandingRequestsMax(properties, CLIENT_OUTSTANDING_MAX);
         return RaftClient.newBuilder()
                 .setRaftGroup(group.raftGroup())
                 .setProperties(properties)

@@ -10,7 +10,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import org.apache.ratis.client.RaftClient;
 import org.apache.ratis.protocol.Message;
 import org.apache.ratis.protocol.RaftClientReply;
@@ -243,9 +242,5 @@ final class LocalGroup implements AutoCloseable {
             }
         }
         return dump.toString();
-    }
-
-    static UUID newClientId() {
-        return UUID.randomUUID();
     }
 }
