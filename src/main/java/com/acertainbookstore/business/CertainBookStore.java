@@ -4,6 +4,7 @@ import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
@@ -36,7 +37,7 @@ import java.util.function.ToIntFunction;
  *     <td>store shared + books exclusive</td></tr>
  * <tr><td>getBooks(), getBooksInDemand, getTopRatedBooks</td><td>store shared</td>
  *     <td>store exclusive</td></tr>
- * <tr><td>addBooks, removeBooks, removeAllBooks, updateEditorPicks</td><td>store exclusive</td>
+ * <tr><td>addBooks, removeBooks, removeAllBooks, updateEditorPicks, replaceAllBooks</td><td>store exclusive</td>
  *     <td>store exclusive</td></tr>
  * </table>
  * A book's title, author and price never change after it is added, so reading them needs only
@@ -257,6 +258,34 @@ public final class CertainBookStore implements BookStore, StockManager {
     public void removeAllBooks() throws BookStoreException {
         under(locks.storeWrite(), () -> {
             catalogue.clear();
+            return null;
+        });
+    }
+
+    // ---------------------------------------------------------------- restoring
+
+    /**
+     * Replaces every book of the store with the given ones, each taking every field as given, in
+     * one atomic step (the store lock held exclusively, as {@link #removeAllBooks} and
+     * {@link #addBooks} take it). This is how a saved state is loaded back, for instance a
+     * replica's snapshot: {@code removeAllBooks} then {@code addBooks} cannot do it, because
+     * {@code addBooks} refuses a book without copies, and a sold-out book still has its sale
+     * misses and ratings. Every field is checked as {@code addBooks} checks it, except that zero
+     * copies are allowed; ISBNs must be distinct. Validate, then mutate: a refused call changes
+     * nothing.
+     *
+     * @param books the whole new content of the store (any collection; it is copied)
+     * @throws BookStoreException naming the book and the field that is invalid, or a repeated ISBN
+     */
+    public void replaceAllBooks(Collection<? extends StockBook> books) throws BookStoreException {
+        StockBook[] stored = Requests.storedBooks(books, "books");
+        BookEntry[] entries = new BookEntry[stored.length];
+        for (int i = 0; i < stored.length; i++) {
+            entries[i] = new BookEntry(stored[i]);
+        }
+        under(locks.storeWrite(), () -> {
+            catalogue.clear();
+            catalogue.add(entries);
             return null;
         });
     }

@@ -1,6 +1,7 @@
 package com.acertainbookstore.business;
 
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.Set;
 import java.util.function.ToIntFunction;
@@ -72,9 +73,40 @@ final class Requests {
         return sorted(pickSet, argument, new BookEditorPick[0], BookEditorPick::getISBN);
     }
 
-    /** New books: every field valid, each ISBN once; sorted by ISBN. */
+    /** New books: every field valid, copies {@code >= 1}, each ISBN once; sorted by ISBN. */
     static StockBook[] newBooks(Set<StockBook> bookSet, String argument) throws BookStoreException {
         StockBook[] books = sorted(bookSet, argument, new StockBook[0], StockBook::getISBN);
+        checkStockBooks(books, 1);
+        return books;
+    }
+
+    /**
+     * Books restored as they were stored: every field valid as for {@link #newBooks}, except that
+     * a book may have no copies left (it was sold out); each ISBN once; sorted by ISBN.
+     */
+    static StockBook[] storedBooks(Collection<? extends StockBook> bookList, String argument)
+            throws BookStoreException {
+        if (bookList == null) {
+            throw new BookStoreException(argument + " is null (must be a collection)");
+        }
+        StockBook[] books = bookList.toArray(new StockBook[0]);
+        for (StockBook book : books) {
+            if (book == null) {
+                throw new BookStoreException(argument + " contains null (every element must be non-null)");
+            }
+            checkIsbn(book.getISBN());
+        }
+        Arrays.sort(books, Comparator.comparingInt(StockBook::getISBN));
+        for (int i = 1; i < books.length; i++) {
+            if (books[i].getISBN() == books[i - 1].getISBN()) {
+                throw duplicate(books[i].getISBN(), argument);
+            }
+        }
+        checkStockBooks(books, 0);
+        return books;
+    }
+
+    private static void checkStockBooks(StockBook[] books, int minCopies) throws BookStoreException {
         for (StockBook book : books) {
             String prefix = "ISBN " + book.getISBN() + ": ";
             if (isBlank(book.getTitle())) {
@@ -87,9 +119,9 @@ final class Requests {
             if (!Float.isFinite(price) || price < 0) {
                 throw new BookStoreException(prefix + "price " + price + " is invalid (must be finite and >= 0)");
             }
-            if (book.getNumCopies() < 1) {
+            if (book.getNumCopies() < minCopies) {
                 throw new BookStoreException(prefix + "number of copies " + book.getNumCopies()
-                        + " is invalid (must be >= 1)");
+                        + " is invalid (must be >= " + minCopies + ")");
             }
             checkNotNegative(prefix, "number of sale misses", book.getNumSaleMisses());
             checkNotNegative(prefix, "number of times rated", book.getNumTimesRated());
@@ -103,7 +135,6 @@ final class Requests {
                         + MAX_RATING + " x times rated = " + MAX_RATING * book.getNumTimesRated() + ")");
             }
         }
-        return books;
     }
 
     /** A count of books to return. */

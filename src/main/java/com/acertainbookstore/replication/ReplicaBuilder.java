@@ -1,0 +1,103 @@
+package com.acertainbookstore.replication;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.apache.ratis.client.RaftClient;
+import org.apache.ratis.client.RaftClientConfigKeys;
+import org.apache.ratis.conf.RaftProperties;
+import org.apache.ratis.grpc.GrpcConfigKeys;
+import org.apache.ratis.retry.RetryPolicies;
+import org.apache.ratis.server.RaftServer;
+import org.apache.ratis.server.RaftServerConfigKeys;
+import org.apache.ratis.server.storage.RaftStorage;
+import org.apache.ratis.util.TimeDuration;
+
+/**
+ * Builds one replica's Ratis server (gRPC transport, a {@link BookStoreStateMachine}, storage under
+ * a given directory) and clients of the group, with the settings this project runs Ratis with.
+ * Stateless; safe to share.
+ *
+ * <p>Every setting that matters is set explicitly, including those whose default is what we want,
+ * because Ratis' documentation and code disagree on some of them: reads are linearizable through
+ * the read index ({@code raft.server.read.option=LINEARIZABLE}) with the leader lease off; the log
+ * is forced before a write is acknowledged unless {@link ReplicaSettings#durableLog} says
+ * otherwise; snapshots are taken automatically and the two newest kept. A server binds the port of
+ * its own address in the group (Ratis takes the bind port from the server's properties, not from
+ * the peer list) and starts with {@code RECOVER}: an existing storage directory is reused (its
+ * stored configuration wins over the group given here), an empty one is formatted.
+ */
+public final class ReplicaBuilder {
+
+    /** Snapshots kept on disk per replica (older ones are deleted after a new one is written). */
+    static final int SNAPSHOTS_KEPT = 2;
+    /**
+     * Asynchronous requests a client keeps outstanding before further ones wait inside it (Ratis'
+     * default is 100): a replica that forwards or submits many batches at once needs more.
+     */
+    static final int CLIENT_OUTSTANDING_MAX = 1024;
+
+    private ReplicaBuilder() {
+    }
+
+    /**
+     * Builds (does not start) replica {@code replica} of {@code group}, storing under
+     * {@code storageRoot/<peer id>}. The caller starts it and must close it, also when
+     * {@code start()} fails (a failed start leaves threads running).
+     */
+    public static RaftServer build(ReplicaGroup group, int replica, File storageRoot, ReplicaSettings settings)
+            throws IOException {
+        InetSocketAddress address = group.addresses().get(replica);
+        RaftProperties properties = serverProperties(settings);
+        RaftServerConfigKeys.setStorageDir(properties, List.of(new File(storageRoot, group.peerId(replica).toString())));
+        GrpcConfigKeys.Server.setHost(properties, address.getHostString());
+        GrpcConfigKeys.Server.setPort(properties, address.getPort());
+        return RaftServer.newBuilder()
+                .setServerId(group.peerId(replica))
+                .setGroup(group.raftGroup())
+                .setStateMachine(new BookStoreStateMachine(settings.locking()))
+                .setProperties(properties)
+                .setOption(RaftStorage.StartupOption.RECOVER)
+                .build();
+    }
+
+    /** The server properties every replica shares (no address, no storage directory). */
+    static RaftProperties serverProperties(ReplicaSettings settings) {
+        RaftProperties properties = new RaftProperties();
+        RaftServerConfigKeys.Rpc.setTimeoutMin(properties, duration(settings.electionTimeoutMin()));
+        RaftServerConfigKeys.Rpc.setTimeoutMax(properties, duration(settings.electionTimeoutMax()));
+        RaftServerConfigKeys.Read.setOption(properties, RaftServerConfigKeys.Read.Option.LINEARIZABLE);
+        RaftServerConfigKeys.Read.setLeaderLeaseEnabled(properties, false);
+        RaftServerConfigKeys.Log.setUnsafeFlushEnabled(properties, !settings.durableLog());
+        RaftServerConfigKeys.Snapshot.setAutoTriggerEnabled(properties, true);
+        RaftServerConfigKeys.Snapshot.setAutoTriggerThreshold(properties, settings.snapshotEvery());
+        RaftServerConfigKeys.Snapshot.setCreationGap(properties, settings.snapshotEvery());
+        RaftServerConfigKeys.Snapshot.setRetentionFileNum(properties, SNAPSHOTS_KEPT);
+        return properties;
+    }
+
+    /**
+     * A client of the group with a bounded retry policy ({@link ReplicaSettings#clientAttempts}
+     * attempts, {@link ReplicaSettings#clientRetrySleep} apart, each waiting at most
+     * {@link ReplicaSettings#clientRequestTimeout}) and up to {@value #CLIENT_OUTSTANDING_MAX}
+     * asynchronous requests outstanding; the caller closes it.
+     */
+    public static RaftClient newClient(ReplicaGroup group, ReplicaSettings settings) {
+        RaftProperties properties = new RaftProperties();
+        RaftClientConfigKeys.Rpc.setRequestTimeout(properties, duration(settings.clientRequestTimeout()));
+        RaftClientConfigKeys.Async.setOutstandingRequestsMax(properties, CLIENT_OUTSTANDING_MAX);
+        return RaftClient.newBuilder()
+                .setRaftGroup(group.raftGroup())
+                .setProperties(properties)
+                .setRetryPolicy(RetryPolicies.retryUpToMaximumCountWithFixedSleep(settings.clientAttempts(),
+                        duration(settings.clientRetrySleep())))
+                .build();
+    }
+
+    private static TimeDuration duration(Duration duration) {
+        return TimeDuration.valueOf(duration.toMillis(), TimeUnit.MILLISECONDS);
+    }
+}
