@@ -250,18 +250,21 @@ final class Search {
 
     /**
      * The cache key of a set of linearized ops and a state, compact however long the history:
-     * {@code p}, the first known op not linearized (every known op before it is), then the
-     * linearized ops from {@code p} on, then the linearized unknown ops before {@code p}, then the
-     * state.
+     * {@code p}, the first known op not linearized (every known op before it is), {@code q}, one
+     * past the last linearized op (none from it on is), the ops between them that are not
+     * linearized (calls still pending: a few, even when one slow call holds {@code p} back while
+     * thousands after it are linearized), then the linearized unknown ops before {@code p}, then
+     * the state.
      */
     private Key key(BitSet linearized, BitSet knownPending, long[] state) {
         int p = knownPending.nextSetBit(0);
         if (p < 0) {
             p = model.size();
         }
-        int beyond = 0;
-        for (int i = linearized.nextSetBit(p); i >= 0; i = linearized.nextSetBit(i + 1)) {
-            beyond++;
+        int q = Math.max(p, linearized.length());
+        int gaps = 0;
+        for (int i = linearized.nextClearBit(p); i < q; i = linearized.nextClearBit(i + 1)) {
+            gaps++;
         }
         int before = 0;
         for (int u : unknownOps) {
@@ -269,10 +272,11 @@ final class Search {
                 before++;
             }
         }
-        long[] words = new long[3 + beyond + before + state.length];
+        long[] words = new long[4 + gaps + before + state.length];
         int w = 0;
         words[w++] = p;
-        for (int i = linearized.nextSetBit(p); i >= 0; i = linearized.nextSetBit(i + 1)) {
+        words[w++] = q;
+        for (int i = linearized.nextClearBit(p); i < q; i = linearized.nextClearBit(i + 1)) {
             words[w++] = i;
         }
         words[w++] = -1;
