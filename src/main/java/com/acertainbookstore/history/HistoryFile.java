@@ -2,6 +2,7 @@ package com.acertainbookstore.history;
 
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
+import java.io.Closeable;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -44,17 +45,46 @@ public final class HistoryFile {
 
     /** Writes {@code history} to {@code file} (replacing it), creating its directory. */
     public static void write(Path file, History history) throws IOException {
-        if (file.getParent() != null) {
-            Files.createDirectories(file.getParent());
-        }
-        try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            StringBuilder line = new StringBuilder("{\"history\":").append(VERSION).append(",\"description\":")
-                    .append(Json.quote(history.description())).append(",\"clock\":\"ns\",\"initial\":");
-            books(line, history.initial());
-            out.append(line.append("}\n"));
+        try (Writer out = new Writer(file, history.description(), history.initial())) {
             for (HistoryCall call : history.calls()) {
-                out.append(line(call)).append('\n');
+                out.write(call);
             }
+        }
+    }
+
+    /**
+     * Writes a history one call at a time, so that a long one need not be held in memory whole:
+     * the header when opened, then a line per {@link #write}. Not thread-safe: one writer per file.
+     */
+    public static final class Writer implements Closeable {
+
+        private final BufferedWriter out;
+
+        /** Creates {@code file} (replacing it, creating its directory) and writes the header. */
+        public Writer(Path file, String description, List<BookView> initial) throws IOException {
+            if (file.getParent() != null) {
+                Files.createDirectories(file.getParent());
+            }
+            out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+            StringBuilder line = new StringBuilder("{\"history\":").append(VERSION).append(",\"description\":")
+                    .append(Json.quote(description)).append(",\"clock\":\"ns\",\"initial\":");
+            for (BookView book : initial) {
+                if (!book.hasStock()) {
+                    throw new IllegalArgumentException("initial book #" + book.isbn() + " needs its stock fields");
+                }
+            }
+            books(line, initial);
+            out.append(line.append("}\n"));
+        }
+
+        /** Writes one call's line. */
+        public void write(HistoryCall call) throws IOException {
+            out.append(line(call)).append('\n');
+        }
+
+        @Override
+        public void close() throws IOException {
+            out.close();
         }
     }
 

@@ -150,7 +150,7 @@ final class Search {
                 remaining--;
             }
         }
-        Set<Key> cache = new HashSet<>();
+        Set<SearchKey> cache = new HashSet<>();
         int[] stackOp = new int[n];
         long[][] stackState = new long[n][];
         int depth = 0;
@@ -177,7 +177,7 @@ final class Search {
                     if (known) {
                         knownPending.clear(op);
                     }
-                    Key key = key(linearized, knownPending, after);
+                    SearchKey key = key(linearized, knownPending, after);
                     if (cache.add(key)) {
                         cacheBytes += ENTRY_OVERHEAD + 8L * key.words.length;
                         cached++;
@@ -256,7 +256,7 @@ final class Search {
      * thousands after it are linearized), then the linearized unknown ops before {@code p}, then
      * the state.
      */
-    private Key key(BitSet linearized, BitSet knownPending, long[] state) {
+    private SearchKey key(BitSet linearized, BitSet knownPending, long[] state) {
         int p = knownPending.nextSetBit(0);
         if (p < 0) {
             p = model.size();
@@ -287,33 +287,12 @@ final class Search {
         }
         words[w++] = -2;
         System.arraycopy(state, 0, words, w, state.length);
-        return new Key(words);
+        return new SearchKey(words);
     }
 
     private static Config config(long[] state, BitSet linearized, BitSet tracked) {
         BitSet applied = (BitSet) linearized.clone();
         applied.and(tracked);
         return new Config(state, applied.stream().toArray());
-    }
-
-    /** A cache key: its words, hashed once. Immutable. */
-    private static final class Key {
-        final long[] words;
-        final int hash;
-
-        Key(long[] words) {
-            this.words = words;
-            this.hash = Arrays.hashCode(words);
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key other && hash == other.hash && Arrays.equals(words, other.words);
-        }
-
-        @Override
-        public int hashCode() {
-            return hash;
-        }
     }
 }

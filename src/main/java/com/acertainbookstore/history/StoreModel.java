@@ -1,5 +1,13 @@
 package com.acertainbookstore.history;
 
+import static com.acertainbookstore.history.BookWords.ABSENT;
+import static com.acertainbookstore.history.BookWords.MISSES_MASK;
+import static com.acertainbookstore.history.BookWords.PICK_BIT;
+import static com.acertainbookstore.history.BookWords.copies;
+import static com.acertainbookstore.history.BookWords.misses;
+import static com.acertainbookstore.history.BookWords.pick;
+import static com.acertainbookstore.history.BookWords.word;
+
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -9,9 +17,8 @@ import java.util.StringJoiner;
 /**
  * The store as a sequential object, with {@code CertainBookStore}'s rules for the methods a
  * history holds: what a read may return, when a call is refused, what it changes. Built for one
- * history (or one part of it): each call is compiled once into an {@link Op} over dense book
- * indexes, and a state is a {@code long[]} with one word per book ({@link #ABSENT}, or copies,
- * sale misses and the editor flag packed). States are never changed in place: {@link #step}
+ * history (or one part of it): each call is compiled once into a {@link ModelOp} over dense book
+ * indexes, and a state is a {@code long[]} with one word per book ({@link BookWords}). States are never changed in place: {@link #step}
  * returns a new array when the call changes something. Immutable once built; safe to share.
  *
  * <p>A book's title, author and price never change once added, so they are not part of the
@@ -20,49 +27,11 @@ import java.util.StringJoiner;
  */
 final class StoreModel {
 
-    /** The word of a book that is not in the store. */
-    static final long ABSENT = -1L;
-    private static final long COPIES_MASK = 0xFFFF_FFFFL;
-    private static final long MISSES_MASK = (1L << 30) - 1;
-    private static final long PICK_BIT = 1L << 62;
-
-    /** One call compiled against this model's book indexes. */
-    static final class Op {
-        final HistoryCall call;
-        final Method method;
-        final Outcome outcome;
-        /** The books it names, as indexes. */
-        final int[] books;
-        /** buyBooks, addCopies: the counts; addBooks: unused. */
-        final int[] counts;
-        /** addBooks: the words of the added books; getBooksByISBN: the words returned; getBooks: the whole state returned. */
-        final long[] words;
-        /** Arguments the store refuses whatever its state (an invalid ISBN or count, a duplicate). */
-        final boolean invalid;
-        /** A result no state explains (wrong fixed fields, duplicates, out of order). */
-        final boolean impossible;
-
-        Op(HistoryCall call, int[] books, int[] counts, long[] words, boolean invalid, boolean impossible) {
-            this.call = call;
-            this.method = call.method();
-            this.outcome = call.outcome();
-            this.books = books;
-            this.counts = counts;
-            this.words = words;
-            this.invalid = invalid;
-            this.impossible = impossible;
-        }
-
-        boolean known() {
-            return outcome != Outcome.UNKNOWN;
-        }
-    }
-
     private final int[] isbnOf;
     private final Map<Integer, Integer> indexOf = new HashMap<>();
     private final BookView[] fixed;
     private final long[] initial;
-    private final Op[] ops;
+    private final ModelOp[] ops;
 
     /** The model of {@code initial} books and {@code calls} (in the order their ops are numbered). */
     StoreModel(List<BookView> initialBooks, List<HistoryCall> calls) {
@@ -105,7 +74,7 @@ final class StoreModel {
         for (BookView book : initialBooks) {
             initial[indexOf.get(book.isbn())] = word(book);
         }
-        ops = new Op[calls.size()];
+        ops = new ModelOp[calls.size()];
         for (int i = 0; i < ops.length; i++) {
             ops[i] = compile(calls.get(i));
         }
@@ -120,7 +89,7 @@ final class StoreModel {
         return initial;
     }
 
-    Op op(int i) {
+    ModelOp op(int i) {
         return ops[i];
     }
 
@@ -128,28 +97,7 @@ final class StoreModel {
         return ops.length;
     }
 
-    /** The word of a book with stock. */
-    static long word(BookView book) {
-        if (book.copies() < 0 || book.saleMisses() < 0 || book.saleMisses() > MISSES_MASK) {
-            throw new IllegalArgumentException("unsupported history: book #" + book.isbn() + " has "
-                    + book.copies() + " copies and " + book.saleMisses() + " sale misses");
-        }
-        return book.copies() | (book.saleMisses() << 32) | (book.editorPick() ? PICK_BIT : 0);
-    }
-
-    static int copies(long word) {
-        return (int) (word & COPIES_MASK);
-    }
-
-    static long misses(long word) {
-        return (word >>> 32) & MISSES_MASK;
-    }
-
-    static boolean pick(long word) {
-        return (word & PICK_BIT) != 0;
-    }
-
-    private Op compile(HistoryCall call) {
+    private ModelOp compile(HistoryCall call) {
         int[] isbns = call.isbns();
         int[] books = new int[isbns.length];
         boolean invalid = Arrays.stream(isbns).distinct().count() != isbns.length;
@@ -211,7 +159,7 @@ final class StoreModel {
                 impossible |= Arrays.stream(books).distinct().count() != books.length;
             }
         }
-        return new Op(call, books, call.counts(), words, invalid, impossible);
+        return new ModelOp(call, books, call.counts(), words, invalid, impossible);
     }
 
     /** Whether a returned book's fixed fields are the book's own. */
@@ -226,7 +174,7 @@ final class StoreModel {
      * impossible in this state. Returns {@code state} itself when nothing changes.
      */
     long[] step(long[] state, int i) {
-        Op op = ops[i];
+        ModelOp op = ops[i];
         return switch (op.method) {
             case BUY_BOOKS -> buy(state, op);
             case ADD_COPIES -> addCopies(state, op);
@@ -257,7 +205,7 @@ final class StoreModel {
         };
     }
 
-    private static long[] buy(long[] state, Op op) {
+    private static long[] buy(long[] state, ModelOp op) {
         boolean present = !op.invalid && allPresent(state, op.books);
         boolean enough = present;
         for (int b = 0; enough && b < op.books.length; b++) {
@@ -291,7 +239,7 @@ final class StoreModel {
         return next;
     }
 
-    private static long[] addCopies(long[] state, Op op) {
+    private static long[] addCopies(long[] state, ModelOp op) {
         boolean applies = !op.invalid && allPresent(state, op.books);
         if (op.outcome == Outcome.REFUSED) {
             return applies ? null : state;
@@ -310,7 +258,7 @@ final class StoreModel {
         return next;
     }
 
-    private static long[] addBooks(long[] state, Op op) {
+    private static long[] addBooks(long[] state, ModelOp op) {
         boolean applies = !op.invalid;
         for (int b = 0; applies && b < op.books.length; b++) {
             applies = state[op.books[b]] == ABSENT;
@@ -329,7 +277,7 @@ final class StoreModel {
     }
 
     /** Every book returned is an editor pick in the state, and as many as the store would return. */
-    private static boolean picksExplained(long[] state, Op op) {
+    private static boolean picksExplained(long[] state, ModelOp op) {
         int picks = 0;
         for (long word : state) {
             if (word != ABSENT && pick(word)) {

@@ -39,7 +39,7 @@ public final class RecordingOverhead {
         try {
             WorkloadConfig base = WorkloadConfig.defaults().with(Setting.PROFILE, profile).withThreads(threads)
                     .withWindow(1, window).withRepetitions(1).withLockings(Locking.TWO_LEVEL)
-                    .with(Setting.PRIMING_SECONDS, 2).with(Setting.PROGRESS_SECONDS, 0)
+                    .with(Setting.PRIMING_SECONDS, 5).with(Setting.PROGRESS_SECONDS, 0)
                     .with(Setting.HEALTH_CEILING, false);
             if (server != null) {
                 base = base.withLocal(false).withServer(server.awaitUrl());

@@ -36,12 +36,12 @@ record HistoryRun(Path file, int calls, CheckResult check, Path report) {
     static HistoryRun finish(WorkloadConfig config, Point point, int repetition, BookSetup books, List<CallLog> logs,
             long originNs) throws IOException {
         String description = point.describe() + ", repetition " + repetition;
-        History history = HistoryCapture.of(description, books, logs, originNs);
         Path file = config.resultsDir.resolve(DIRECTORY).resolve(point.fileStem() + "-r" + repetition + ".jsonl");
-        HistoryFile.write(file, history);
         if (config.check == CheckMode.NONE) {
-            return new HistoryRun(file, history.calls().size(), null, null);
+            return new HistoryRun(file, HistoryCapture.write(file, description, books, logs, originNs), null, null);
         }
+        History history = HistoryCapture.of(description, books, logs, originNs);
+        HistoryFile.write(file, history);
         CheckResult result = Checker.check(history, Budget.of(config.checkSeconds, config.checkMemoryMb));
         Path report = null;
         if (result.verdict() == Verdict.VIOLATION) {
