@@ -157,6 +157,8 @@ final class Search {
         long[] state = start;
         int entry = next[HEAD];
         boolean fresh = true;
+        // The first known op not linearized, kept up to date rather than searched for at every step.
+        int p = firstPending(knownPending, 0);
         while (true) {
             if (remaining == 0 && fresh) {
                 if (configs == null) {
@@ -174,11 +176,14 @@ final class Search {
                 if (after != null) {
                     linearized.set(op);
                     boolean known = model.op(op).known();
+                    int pAfter = p;
                     if (known) {
                         knownPending.clear(op);
+                        pAfter = op == p ? firstPending(knownPending, op + 1) : p;
                     }
-                    SearchKey key = key(linearized, knownPending, after);
+                    SearchKey key = key(linearized, pAfter, after);
                     if (cache.add(key)) {
+                        p = pAfter;
                         cacheBytes += ENTRY_OVERHEAD + 8L * key.words.length;
                         cached++;
                         if (cacheBytes > memoryBytes) {
@@ -211,6 +216,7 @@ final class Search {
             if (model.op(op).known()) {
                 knownPending.set(op);
                 remaining++;
+                p = Math.min(p, op);
             }
             unlift(op);
             entry = next[callEntry[op]];
@@ -256,11 +262,7 @@ final class Search {
      * thousands after it are linearized), then the linearized unknown ops before {@code p}, then
      * the state.
      */
-    private SearchKey key(BitSet linearized, BitSet knownPending, long[] state) {
-        int p = knownPending.nextSetBit(0);
-        if (p < 0) {
-            p = model.size();
-        }
+    private SearchKey key(BitSet linearized, int p, long[] state) {
         int q = Math.max(p, linearized.length());
         int gaps = 0;
         for (int i = linearized.nextClearBit(p); i < q; i = linearized.nextClearBit(i + 1)) {
@@ -288,6 +290,12 @@ final class Search {
         words[w++] = -2;
         System.arraycopy(state, 0, words, w, state.length);
         return new SearchKey(words);
+    }
+
+    /** The first known op not linearized from {@code from} on, or the number of ops when there is none. */
+    private int firstPending(BitSet knownPending, int from) {
+        int p = knownPending.nextSetBit(from);
+        return p < 0 ? model.size() : p;
     }
 
     private static Config config(long[] state, BitSet linearized, BitSet tracked) {
