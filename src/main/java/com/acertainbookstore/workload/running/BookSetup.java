@@ -5,7 +5,9 @@ import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.interfaces.StockManager;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -46,6 +48,15 @@ public final class BookSetup {
             copies[isbn] = catalogue[isbn].getNumCopies();
         }
         return copies;
+    }
+
+    /** The books of the store right after a reset. */
+    public List<StockBook> initialStore() {
+        List<StockBook> books = new ArrayList<>();
+        for (int isbn = 1; isbn <= initialBooks; isbn++) {
+            books.add(catalogue[isbn]);
+        }
+        return books;
     }
 
     /** Empties the store and adds the initial books. */

@@ -8,22 +8,27 @@ import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
 import com.acertainbookstore.workload.results.Call;
 import com.acertainbookstore.workload.results.InteractionType;
+import com.acertainbookstore.workload.results.Profile;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * The three interactions of the mix, run against the two interfaces. Each times its calls, and
+ * The three interactions of the mix (or, in the register profile, of {@link RegisterInteractions}),
+ * run against the two interfaces. Each times its calls, and
  * after each successful change tallies the copies it added or bought in the worker's
  * {@link WorkerLog}. Safe to share between workers: it holds only the (thread-safe) store
  * interfaces and immutable settings; all mutable state is the caller's log and random generator.
  */
 final class Interactions {
 
+    private final Profile profile;
+    private final RegisterInteractions register;
     private final BookStore store;
     private final StockManager stock;
     private final BookSetup books;
+    private final WorkloadConfig config;
     private final int editorPicks;
     private final int booksToBuy;
     private final int booksToReplenish;
@@ -31,6 +36,9 @@ final class Interactions {
     private final int booksToAcquire;
 
     Interactions(BookStore store, StockManager stock, BookSetup books, WorkloadConfig config) {
+        this.config = config;
+        this.profile = config.profile;
+        this.register = new RegisterInteractions(store, stock, config.registerBooks, config.copiesToAdd);
         this.store = store;
         this.stock = stock;
         this.books = books;
@@ -44,11 +52,20 @@ final class Interactions {
     /** Runs one interaction that started at {@code startNs}; returns when it ended (nanoTime). */
     long run(InteractionType type, WorkerLog log, SplittableRandom random, boolean measured, long startNs)
             throws BookStoreException {
-        return switch (type) {
-            case CUSTOMER -> customer(log, random, measured, startNs);
-            case REPLENISHMENT -> replenishment(log, measured, startNs);
-            case ACQUISITION -> acquisition(log, random, measured, startNs);
+        return switch (profile) {
+            case MIX -> switch (type) {
+                case CUSTOMER -> customer(log, random, measured, startNs);
+                case REPLENISHMENT -> replenishment(log, measured, startNs);
+                case ACQUISITION -> acquisition(log, random, measured, startNs);
+            };
+            case REGISTER -> register.run(type, log, random, measured, startNs);
         };
+    }
+
+    /** The same interactions, their calls recorded into {@code calls} (one worker's own). */
+    Interactions recordingInto(CallLog calls) {
+        RecordingStore recording = new RecordingStore(store, stock, calls);
+        return new Interactions(recording, recording, books, config);
     }
 
     /** getEditorPicks, then buy one copy each of {@code booksToBuy} distinct random picks. */

@@ -21,8 +21,15 @@ public final class Mix {
         this.replenishmentBelow = customerShare + replenishmentShare;
     }
 
+    /**
+     * The mix of the configured profile: the configured shares, or the register profile's fixed
+     * shares of buy (customer), add (replenishment) and read (acquisition).
+     */
     public static Mix of(WorkloadConfig config) {
-        return new Mix(config.customerShare, config.replenishmentShare);
+        return switch (config.profile) {
+            case MIX -> new Mix(config.customerShare, config.replenishmentShare);
+            case REGISTER -> new Mix(WorkloadConfig.REGISTER_BUY_SHARE, WorkloadConfig.REGISTER_ADD_SHARE);
+        };
     }
 
     /** The interaction for a uniform draw {@code u} in [0, 1). */

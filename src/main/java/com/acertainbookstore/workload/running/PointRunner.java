@@ -74,8 +74,15 @@ final class PointRunner {
                 : new ClosedTimeline(config, progress, this);
         Worker[] workers = new Worker[point.threads()];
         Thread[] threads = new Thread[point.threads()];
+        // Priming and probing repetitions (0) are not recorded: nothing is checked on them.
+        List<CallLog> calls = config.history && repetition > 0 && interactions != null ? new ArrayList<>() : null;
         for (int i = 0; i < workers.length; i++) {
-            workers[i] = timeline.worker(control, interactions, point.series().isCeiling() ? target.health() : null,
+            Interactions own = interactions;
+            if (calls != null) {
+                calls.add(new CallLog(i));
+                own = interactions.recordingInto(calls.get(i));
+            }
+            workers[i] = timeline.worker(control, own, point.series().isCeiling() ? target.health() : null,
                     randoms[i]);
             threads[i] = new Thread(workers[i], "workload-" + point.series().fileStem() + "-" + i);
             threads[i].setDaemon(true);
@@ -102,10 +109,12 @@ final class PointRunner {
             }
             Observed seen = timeline.afterJoin(measured, logs, target).endingAt(System.nanoTime());
             List<String> problems = point.series().isCeiling() ? List.of() : audit(target, logs);
-            return RepetitionMerge.of(point, repetition, config.measure, logs, seen,
+            RepetitionMerge.Recording recording = RepetitionMerge.of(point, repetition, config.measure, logs, seen,
                     point.series().isOpen() ? new RepetitionMerge.OpenInputs(config.arrivals, peakPerSecond) : null,
                     config.measure == Measure.COUNT ? referenceThroughput(logs) : Double.NaN, problems,
                     (long) (config.intervalSeconds * 1e9));
+            return calls == null ? recording
+                    : recording.withHistory(HistoryRun.finish(config, point, repetition, books, calls, seen.originNs()));
         } finally {
             control.stop();
             active.set(null);

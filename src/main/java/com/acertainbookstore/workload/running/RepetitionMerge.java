@@ -35,8 +35,15 @@ final class RepetitionMerge {
      * @param repetition what it measured
      * @param intervals  its figures per interval, for the intervals file
      * @param log        the same intervals as histograms, for the interval log
+     * @param history    its recorded history and check; null when nothing was recorded
      */
-    record Recording(Repetition repetition, List<Interval> intervals, IntervalLogFile.RepetitionLog log) {
+    record Recording(Repetition repetition, List<Interval> intervals, IntervalLogFile.RepetitionLog log,
+            HistoryRun history) {
+
+        /** The same with its recorded history (and check). */
+        Recording withHistory(HistoryRun run) {
+            return new Recording(repetition, intervals, log, run);
+        }
     }
 
     /**
@@ -159,7 +166,7 @@ final class RepetitionMerge {
             recorded.add(new IntervalLogFile.Recorded(from, to, latency[i], service == null ? null : service[i]));
         }
         return new Recording(result, intervals, new IntervalLogFile.RepetitionLog(result.repetition(),
-                seen.originEpochMs(), windowStart, windowEnd, recorded));
+                seen.originEpochMs(), windowStart, windowEnd, recorded), null);
     }
 
     private static AbstractHistogram[] histograms(int count) {

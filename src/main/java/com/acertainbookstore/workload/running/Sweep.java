@@ -1,6 +1,7 @@
 package com.acertainbookstore.workload.running;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.history.Verdict;
 import com.acertainbookstore.workload.results.Interval;
 import com.acertainbookstore.workload.results.IntervalLogFile;
 import com.acertainbookstore.workload.results.Load;
@@ -33,6 +34,8 @@ public final class Sweep {
     private final PointRunner runner;
     private final List<Repetition> repetitions = new ArrayList<>();
     private final List<Interval> intervals = new ArrayList<>();
+    /** Each recorded repetition's history and, when checked, its verdict, for the summary. */
+    private final List<String> checks = new ArrayList<>();
     /** Points whose interval log is written (each log is dropped once written), and where. */
     private int loggedPoints;
     private Path logDirectory;
@@ -53,8 +56,8 @@ public final class Sweep {
 
     /**
      * Runs every point; returns every repetition's result. Throws {@link AuditFailedException}
-     * when an audit finds a mismatch (the files then hold every result so far, the failing one
-     * included).
+     * when an audit finds a mismatch, and {@link CheckFailedException} when a recorded history is
+     * not linearizable (the files then hold every result so far, the failing one included).
      */
     public List<Repetition> run() throws Exception {
         begin = System.nanoTime();
@@ -67,6 +70,11 @@ public final class Sweep {
             closedSweep(lockings);
         }
         progress.summary(repetitions);
+        if (!checks.isEmpty()) {
+            progress.say("");
+            progress.say("== histories (" + config.resultsDir.resolve(HistoryRun.DIRECTORY) + ")");
+            checks.forEach(progress::say);
+        }
         progress.say("");
         for (Path file : write(null, List.of())) {
             progress.say("wrote " + file);
@@ -163,6 +171,12 @@ public final class Sweep {
             progress.repetitionStarts();
             long seed = config.seed ^ (0xBF58476D1CE4E5B9L * index + 0x94D049BB133111EBL * repetition);
             RepetitionMerge.Recording recording = runner.run(point, target, repetition, seed, peak);
+            HistoryRun history = recording.history();
+            if (history != null) {
+                progress.say("    " + point.describe() + ", repetition " + repetition + ": " + history.describe());
+                checks.add(point.describe() + ", repetition " + repetition + ": "
+                        + (history.check() == null ? "recorded, not checked" : history.check().summary()));
+            }
             reps.add(recording.repetition());
             repetitions.add(recording.repetition());
             intervals.addAll(recording.intervals());
@@ -170,6 +184,10 @@ public final class Sweep {
             if (!recording.repetition().auditProblems().isEmpty()) {
                 throw new AuditFailedException(point, repetition, recording.repetition().auditProblems(),
                         write(point, pointLogs));
+            }
+            if (history != null && history.check() != null && history.check().verdict() == Verdict.VIOLATION) {
+                write(point, pointLogs);
+                throw new CheckFailedException(point, repetition, history.check(), history.file(), history.report());
             }
         }
         write(point, pointLogs);

@@ -64,6 +64,16 @@ public enum Setting {
             "share of customer interactions (0..1; the three shares sum to 1)"),
     REPLENISHMENT_SHARE("replenishmentShare", "0.3", "share of replenishment interactions (0..1)"),
     ACQUISITION_SHARE("acquisitionShare", "0.1", "share of acquisition interactions (0..1)"),
+    PROFILE("profile", "mix", "mix: the 60/30/10 interactions above; register: single-ISBN calls on"
+            + " workload.registerBooks hot books, made for checking (buy one copy, add workload.copiesToAdd copies,"
+            + " read one book's stock: " + WorkloadConfig.REGISTER_SHARES + ")"),
+    REGISTER_BOOKS("registerBooks", "3", "register profile: the hot books, ISBN 1..n (1..initialBooks)"),
+    HISTORY("history", "false", "true: record every call of every worker (implied by workload.check=linearizable),"
+            + " one JSON Lines file per repetition under <resultsDir>/history/"),
+    CHECK("check", "none", "none, or linearizable: check each repetition's recorded history; a violation fails"
+            + " the run like a failed audit, a spent budget gives the verdict unknown"),
+    CHECK_SECONDS("checkSeconds", "10", "time budget of one repetition's check, seconds (0.01..3600)"),
+    CHECK_MEMORY_MB("checkMemoryMb", "512", "memory budget of one check's search cache, MiB (1..1000000)"),
     HEALTH_CEILING("healthCeiling", "true",
             "HTTP mode, closed loop: also measure GET /health at each thread count"),
     RESULTS_DIR("resultsDir", ResultFiles.DEFAULT_RESULTS_DIR,

@@ -3,9 +3,11 @@ package com.acertainbookstore.workload.settings;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.workload.results.Arrivals;
+import com.acertainbookstore.workload.results.CheckMode;
 import com.acertainbookstore.workload.results.Load;
 import com.acertainbookstore.workload.results.Measure;
 import com.acertainbookstore.workload.results.Mode;
+import com.acertainbookstore.workload.results.Profile;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -65,6 +67,17 @@ public final class WorkloadConfig {
     public final double customerShare;
     public final double replenishmentShare;
     public final double acquisitionShare;
+    /** The register profile's shares of buy, add and read (one definition, quoted by the setting's help). */
+    public static final String REGISTER_SHARES = "50 % buys, 5 % adds, 45 % reads";
+    public static final double REGISTER_BUY_SHARE = 0.5;
+    public static final double REGISTER_ADD_SHARE = 0.05;
+    public final Profile profile;
+    public final int registerBooks;
+    /** Whether every call is recorded: asked for, or implied by the check. */
+    public final boolean history;
+    public final CheckMode check;
+    public final double checkSeconds;
+    public final long checkMemoryMb;
     public final boolean healthCeiling;
     public final Path resultsDir;
     public final Path plotsDir;
@@ -137,6 +150,12 @@ public final class WorkloadConfig {
                     "customer %s + replenishment %s + acquisition %s shares = %s must sum to 1",
                     customerShare, replenishmentShare, acquisitionShare, sum));
         }
+        profile = values.label(Setting.PROFILE, Profile.class);
+        registerBooks = (int) values.integer(Setting.REGISTER_BOOKS, 1, initialBooks);
+        check = values.label(Setting.CHECK, CheckMode.class);
+        history = values.bool(Setting.HISTORY) || check == CheckMode.LINEARIZABLE;
+        checkSeconds = values.decimal(Setting.CHECK_SECONDS, 0.01, 3600);
+        checkMemoryMb = values.integer(Setting.CHECK_MEMORY_MB, 1, 1_000_000);
         healthCeiling = values.bool(Setting.HEALTH_CEILING);
         resultsDir = values.path(Setting.RESULTS_DIR);
         plotsDir = values.path(Setting.PLOTS_DIR);

@@ -1,0 +1,306 @@
+package com.acertainbookstore.history;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * One Wing-Gong-Lowe search over the ops of a {@link StoreModel} (Lowe 2017, "Testing for
+ * linearizability", the just-in-time tree search with a cache): the calls and returns are one
+ * doubly linked list ordered by time; the search walks it from the head, linearizes a minimal call
+ * (one whose call comes before every remaining return) when the model accepts its outcome in the
+ * current state and the resulting (calls linearized, state) pair is new, lifts it out of the list
+ * and starts again from the head; at a return it backtracks. A call whose outcome is unknown has no
+ * return: it may be linearized anywhere after its start, or never, and the search succeeds once
+ * every known call is linearized. Not thread-safe: one search, run once, on one thread.
+ */
+final class Search {
+
+    /** How it ended. */
+    enum Result { LINEARIZABLE, VIOLATION, BUDGET }
+
+    /**
+     * A place the search reached with every known call linearized: the state, and which of the
+     * tracked calls it had linearized (ascending op numbers). Immutable.
+     */
+    record Config(long[] state, int[] applied) {
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Config other && Arrays.equals(state, other.state)
+                    && Arrays.equals(applied, other.applied);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Arrays.hashCode(state) + Arrays.hashCode(applied);
+        }
+    }
+
+    private static final int HEAD = 0;
+    private static final int END = -1;
+    /** A cache entry's bytes besides its words: hash-set node, key object, array header. */
+    private static final long ENTRY_OVERHEAD = 96;
+
+    private final StoreModel model;
+    private final long deadlineNs;
+    private final long memoryBytes;
+    /** Entry e (1..2n): the op it belongs to, and whether it is the op's call (else its return). */
+    private final int[] opOf;
+    private final boolean[] isCall;
+    private final int[] next;
+    private final int[] prev;
+    private final int[] callEntry;
+    private final int[] returnEntry;
+    private final int[] unknownOps;
+    private long cacheBytes;
+    private long steps;
+    private int cached;
+
+    /**
+     * A search over {@code model}'s ops, whose times are those of their calls; it gives up at
+     * {@code deadlineNs} ({@code System.nanoTime}) or when its cache would exceed {@code memoryBytes}.
+     */
+    Search(StoreModel model, long deadlineNs, long memoryBytes) {
+        this.model = model;
+        this.deadlineNs = deadlineNs;
+        this.memoryBytes = memoryBytes;
+        int n = model.size();
+        List<long[]> events = new ArrayList<>(2 * n);
+        List<Integer> unknown = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            HistoryCall call = model.op(i).call;
+            events.add(new long[] {call.startNs(), 0, i});
+            if (model.op(i).known()) {
+                events.add(new long[] {call.endNs(), 1, i});
+            } else {
+                unknown.add(i);
+            }
+        }
+        // Calls before returns at the same instant: two such calls count as concurrent.
+        events.sort((a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0])
+                : a[1] != b[1] ? Long.compare(a[1], b[1]) : Long.compare(a[2], b[2]));
+        int entries = events.size() + 1;
+        opOf = new int[entries];
+        isCall = new boolean[entries];
+        next = new int[entries];
+        prev = new int[entries];
+        callEntry = new int[n];
+        returnEntry = new int[n];
+        Arrays.fill(returnEntry, END);
+        for (int e = 1; e < entries; e++) {
+            long[] event = events.get(e - 1);
+            opOf[e] = (int) event[2];
+            isCall[e] = event[1] == 0;
+            if (isCall[e]) {
+                callEntry[opOf[e]] = e;
+            } else {
+                returnEntry[opOf[e]] = e;
+            }
+            prev[e] = e - 1;
+            next[e - 1] = e;
+        }
+        next[entries - 1] = END;
+        unknownOps = unknown.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Search for one order that explains every known call, from {@code start} with {@code done} already applied. */
+    Result find(long[] start, int[] done) {
+        return run(start, done, null, null);
+    }
+
+    /**
+     * Every config reachable from {@code start} (the state, and which {@code tracked} ops were
+     * applied) once every known call is linearized, into {@code configs}; BUDGET if it could not
+     * finish, else LINEARIZABLE when there is at least one, VIOLATION when there is none.
+     */
+    Result enumerate(long[] start, BitSet tracked, Set<Config> configs) {
+        return run(start, new int[0], tracked, configs);
+    }
+
+    /** Calls the model was asked about. */
+    long steps() {
+        return steps;
+    }
+
+    /** (Calls linearized, state) pairs cached. */
+    int cached() {
+        return cached;
+    }
+
+    private Result run(long[] start, int[] done, BitSet tracked, Set<Config> configs) {
+        int n = model.size();
+        BitSet linearized = new BitSet(n);
+        BitSet knownPending = new BitSet(n);
+        int remaining = 0;
+        for (int i = 0; i < n; i++) {
+            if (model.op(i).known()) {
+                knownPending.set(i);
+                remaining++;
+            }
+        }
+        for (int op : done) {
+            linearized.set(op);
+            lift(op);
+            if (model.op(op).known()) {
+                knownPending.clear(op);
+                remaining--;
+            }
+        }
+        Set<SearchKey> cache = new HashSet<>();
+        int[] stackOp = new int[n];
+        long[][] stackState = new long[n][];
+        int depth = 0;
+        long[] state = start;
+        int entry = next[HEAD];
+        boolean fresh = true;
+        // The first known op not linearized, kept up to date rather than searched for at every step.
+        int p = firstPending(knownPending, 0);
+        while (true) {
+            if (remaining == 0 && fresh) {
+                if (configs == null) {
+                    return Result.LINEARIZABLE;
+                }
+                configs.add(config(state, linearized, tracked));
+                fresh = false;
+            }
+            if ((++steps & 1023) == 0 && System.nanoTime() - deadlineNs > 0) {
+                return Result.BUDGET;
+            }
+            if (entry != END && isCall[entry]) {
+                int op = opOf[entry];
+                long[] after = model.step(state, op);
+                if (after != null) {
+                    linearized.set(op);
+                    boolean known = model.op(op).known();
+                    int pAfter = p;
+                    if (known) {
+                        knownPending.clear(op);
+                        pAfter = op == p ? firstPending(knownPending, op + 1) : p;
+                    }
+                    SearchKey key = key(linearized, pAfter, after);
+                    if (cache.add(key)) {
+                        p = pAfter;
+                        cacheBytes += ENTRY_OVERHEAD + 8L * key.words.length;
+                        cached++;
+                        if (cacheBytes > memoryBytes) {
+                            return Result.BUDGET;
+                        }
+                        stackOp[depth] = op;
+                        stackState[depth++] = state;
+                        state = after;
+                        lift(op);
+                        remaining -= known ? 1 : 0;
+                        entry = next[HEAD];
+                        fresh = true;
+                        continue;
+                    }
+                    linearized.clear(op);
+                    if (known) {
+                        knownPending.set(op);
+                    }
+                }
+                entry = next[entry];
+                continue;
+            }
+            if (depth == 0) {
+                return configs == null || configs.isEmpty() ? Result.VIOLATION : Result.LINEARIZABLE;
+            }
+            int op = stackOp[--depth];
+            state = stackState[depth];
+            stackState[depth] = null;
+            linearized.clear(op);
+            if (model.op(op).known()) {
+                knownPending.set(op);
+                remaining++;
+                p = Math.min(p, op);
+            }
+            unlift(op);
+            entry = next[callEntry[op]];
+            fresh = false;
+        }
+    }
+
+    private void lift(int op) {
+        int call = callEntry[op];
+        next[prev[call]] = next[call];
+        if (next[call] != END) {
+            prev[next[call]] = prev[call];
+        }
+        int ret = returnEntry[op];
+        if (ret != END) {
+            next[prev[ret]] = next[ret];
+            if (next[ret] != END) {
+                prev[next[ret]] = prev[ret];
+            }
+        }
+    }
+
+    private void unlift(int op) {
+        int ret = returnEntry[op];
+        if (ret != END) {
+            next[prev[ret]] = ret;
+            if (next[ret] != END) {
+                prev[next[ret]] = ret;
+            }
+        }
+        int call = callEntry[op];
+        next[prev[call]] = call;
+        if (next[call] != END) {
+            prev[next[call]] = call;
+        }
+    }
+
+    /**
+     * The cache key of a set of linearized ops and a state, compact however long the history:
+     * {@code p}, the first known op not linearized (every known op before it is), {@code q}, one
+     * past the last linearized op (none from it on is), the ops between them that are not
+     * linearized (calls still pending: a few, even when one slow call holds {@code p} back while
+     * thousands after it are linearized), then the linearized unknown ops before {@code p}, then
+     * the state.
+     */
+    private SearchKey key(BitSet linearized, int p, long[] state) {
+        int q = Math.max(p, linearized.length());
+        int gaps = 0;
+        for (int i = linearized.nextClearBit(p); i < q; i = linearized.nextClearBit(i + 1)) {
+            gaps++;
+        }
+        int before = 0;
+        for (int u : unknownOps) {
+            if (u < p && linearized.get(u)) {
+                before++;
+            }
+        }
+        long[] words = new long[4 + gaps + before + state.length];
+        int w = 0;
+        words[w++] = p;
+        words[w++] = q;
+        for (int i = linearized.nextClearBit(p); i < q; i = linearized.nextClearBit(i + 1)) {
+            words[w++] = i;
+        }
+        words[w++] = -1;
+        for (int u : unknownOps) {
+            if (u < p && linearized.get(u)) {
+                words[w++] = u;
+            }
+        }
+        words[w++] = -2;
+        System.arraycopy(state, 0, words, w, state.length);
+        return new SearchKey(words);
+    }
+
+    /** The first known op not linearized from {@code from} on, or the number of ops when there is none. */
+    private int firstPending(BitSet knownPending, int from) {
+        int p = knownPending.nextSetBit(from);
+        return p < 0 ? model.size() : p;
+    }
+
+    private static Config config(long[] state, BitSet linearized, BitSet tracked) {
+        BitSet applied = (BitSet) linearized.clone();
+        applied.and(tracked);
+        return new Config(state, applied.stream().toArray());
+    }
+}

@@ -1,0 +1,50 @@
+package com.acertainbookstore.history;
+
+import static com.acertainbookstore.history.Histories.stock;
+import static com.acertainbookstore.history.Histories.store;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+class BudgetTest {
+
+    /**
+     * 40 books, an addCopies to each all at once, then a listing no order explains: the search
+     * must try every subset of the 40 writes (2^40 (set, state) pairs) before it could say so.
+     */
+    private static History tooConcurrentForWholeStoreSearch() {
+        Histories history = store();
+        List<BookView> listing = new ArrayList<>();
+        for (int isbn = 1; isbn <= 40; isbn++) {
+            history.book(isbn, 5);
+            history.add(isbn, isbn, 1, isbn, 1000 + isbn, Outcome.OK);
+            listing.add(stock(isbn, 5, 0, true));
+        }
+        return history.readAll(0, 2000, 2100, listing).build();
+    }
+
+    @Test
+    @Timeout(20)
+    void check_tooConcurrentForItsTimeBudget_isUnknownWithinTheBudget() {
+        long start = System.nanoTime();
+        CheckResult result = Checker.check(tooConcurrentForWholeStoreSearch(), Budget.of(1, 4096));
+        double seconds = (System.nanoTime() - start) / 1e9;
+
+        assertEquals(Verdict.UNKNOWN, result.verdict(), result.summary());
+        assertTrue(result.reason().startsWith("time budget"), result.reason());
+        assertTrue(seconds < 2.0, "took " + seconds + " s for a 1 s budget");
+        assertEquals(1, result.parts());
+    }
+
+    @Test
+    @Timeout(20)
+    void check_tooConcurrentForItsMemoryBudget_isUnknownNamingMemory() {
+        CheckResult result = Checker.check(tooConcurrentForWholeStoreSearch(), Budget.of(10, 1));
+        assertEquals(Verdict.UNKNOWN, result.verdict(), result.summary());
+        assertTrue(result.reason().startsWith("memory budget"), result.reason());
+    }
+}

@@ -1,0 +1,74 @@
+package com.acertainbookstore.history;
+
+import static com.acertainbookstore.history.Histories.plain;
+import static com.acertainbookstore.history.Histories.stock;
+import static com.acertainbookstore.history.Histories.store;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class HistoryFileTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void writeThenRead_everyMethodAndOutcome_comesBackTheSame() throws Exception {
+        History history = store().book(1, 5).book(2, 3).buy(0, 1, 0, 10, Outcome.OK).buy(1, 2, 5, 15, Outcome.REFUSED)
+                .add(2, 1, 3, 7, 20, Outcome.UNKNOWN).add(0, 2, 1, 21, 22, Outcome.FAILED).read(1, 1, 30, 40, 7, 0)
+                .readAll(2, 41, 50, List.of(stock(1, 7, 0, true), stock(2, 4, 1, false)))
+                .addBook(0, 4, 9, 51, 60, Outcome.OK).picks(1, 3, 61, 70, List.of(plain(2), plain(4)))
+                .readRefused(2, 9, 71, 80).build();
+        Path file = dir.resolve("h.jsonl");
+
+        HistoryFile.write(file, history);
+        History read = HistoryFile.read(file);
+
+        assertEquals(history.description(), read.description());
+        assertEquals(history.initial(), read.initial());
+        assertEquals(history.calls().size(), read.calls().size());
+        for (int i = 0; i < history.calls().size(); i++) {
+            HistoryCall expected = history.calls().get(i);
+            HistoryCall actual = read.calls().get(i);
+            assertEquals(HistoryFile.line(expected), HistoryFile.line(actual));
+            assertArrayEquals(expected.isbns(), actual.isbns());
+            assertEquals(expected.result(), actual.result());
+            assertEquals(expected.books(), actual.books());
+        }
+        assertEquals(Histories.check(history).verdict(), Histories.check(read).verdict());
+        assertEquals(history.calls().size() + 1, Files.readAllLines(file).size());
+    }
+
+    @Test
+    void read_titleWithQuotesAndNewline_comesBackTheSame() throws Exception {
+        BookView odd = BookView.stock(1, "a \"quoted\"\ntitle\\", "auteur é", 9.5f, 2, 0, true);
+        History history = new History("d", List.of(odd), List.of());
+        Path file = dir.resolve("odd.jsonl");
+        HistoryFile.write(file, history);
+        assertEquals(List.of(odd), HistoryFile.read(file).initial());
+    }
+
+    @Test
+    void read_malformedLine_namesTheFileAndLine() throws Exception {
+        Path file = dir.resolve("bad.jsonl");
+        Files.writeString(file, "{\"history\":1,\"description\":\"d\",\"clock\":\"ns\",\"initial\":[]}\n"
+                + "{\"id\":0,\"worker\":0,\"op\":\"buyBooks\",\"isbns\":[1],\"counts\":[1],\"start\":0,\"end\":1,"
+                + "\"outcome\":\"maybe\"}\n");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> HistoryFile.read(file));
+        assertEquals(file + " line 2: outcome 'maybe' is not one of ok, refused, failed, unknown", e.getMessage());
+    }
+
+    @Test
+    void read_notJson_namesTheLineAndColumn() throws Exception {
+        Path file = dir.resolve("bad.jsonl");
+        Files.writeString(file, "{\"history\":1,\"description\":\"d\",\"initial\":[]}\n{\"id\":0,}\n");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> HistoryFile.read(file));
+        assertEquals(file + " line 2: not JSON (column 9: a member name in quotes is expected)", e.getMessage());
+    }
+}
