@@ -76,6 +76,7 @@ final class HttpTransport implements AutoCloseable {
      * left over from a restarted server are found dead before a call is lost on them.
      */
     static final long CHECK_AFTER_IDLE_MS = 1_000;
+    private static final long CHECK_AFTER_IDLE_NANOS = TimeUnit.MILLISECONDS.toNanos(CHECK_AFTER_IDLE_MS);
 
     private final String baseUrl;
     private final long timeoutMs;
@@ -233,7 +234,7 @@ final class HttpTransport implements AutoCloseable {
             } catch (IOException e) {
                 throw new BookStoreHTTPException(what + " was not sent: " + brief(e), e);
             }
-            if (mutates && connection.idleNanos(System.nanoTime()) >= TimeUnit.MILLISECONDS.toNanos(CHECK_AFTER_IDLE_MS)
+            if (mutates && connection.idleNanos(System.nanoTime()) >= CHECK_AFTER_IDLE_NANOS
                     && connection.isClosedWhileIdle()) {
                 pool.release(connection, false);
                 continue;

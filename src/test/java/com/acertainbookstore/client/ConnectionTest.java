@@ -1,5 +1,8 @@
 package com.acertainbookstore.client;
 
+import static com.acertainbookstore.client.ScriptedServer.PICKS;
+import static com.acertainbookstore.client.ScriptedServer.ok;
+import static com.acertainbookstore.client.ScriptedServer.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,8 +11,6 @@ import com.acertainbookstore.business.Book;
 import com.acertainbookstore.business.ImmutableBook;
 import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.StockBook;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
@@ -19,17 +20,6 @@ import org.junit.jupiter.api.Test;
 /** The client's own HTTP/1.1 reading and pooling, against scripted answers a server may send. */
 class ConnectionTest {
 
-    private static final String PICKS = "<res><list><b i=\"7\" p=\"1.0\"><t>T</t><a>A</a></b></list></res>";
-
-    private static String ok(String body) {
-        return "HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nContent-Length: "
-                + body.getBytes(StandardCharsets.UTF_8).length + "\r\n\r\n" + body;
-    }
-
-    private static void write(OutputStream out, String text) throws java.io.IOException {
-        out.write(text.getBytes(StandardCharsets.UTF_8));
-        out.flush();
-    }
 
     private static void assertOneBook(List<Book> books) {
         assertEquals(List.of(new ImmutableBook(7, "T", "A", 1f)), books);

@@ -1,5 +1,8 @@
 package com.acertainbookstore.client;
 
+import static com.acertainbookstore.client.ScriptedServer.PICKS;
+import static com.acertainbookstore.client.ScriptedServer.ok;
+import static com.acertainbookstore.client.ScriptedServer.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,11 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.ImmutableBook;
 import com.acertainbookstore.business.OutcomeUnknownException;
-import java.io.IOException;
-import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -26,18 +26,7 @@ import org.junit.jupiter.api.Test;
  */
 class RetryTest {
 
-    private static final String PICKS = "<res><list><b i=\"7\" p=\"1.0\"><t>T</t><a>A</a></b></list></res>";
     private static final Set<BookCopy> BUY = Set.of(new BookCopy(7, 1));
-
-    private static String ok(String body) {
-        return "HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nContent-Length: "
-                + body.getBytes(StandardCharsets.UTF_8).length + "\r\n\r\n" + body;
-    }
-
-    private static void write(OutputStream out, String text) throws IOException {
-        out.write(text.getBytes(StandardCharsets.UTF_8));
-        out.flush();
-    }
 
     /** Counts the requests for {@code /BUYBOOKS} the server read, and answers every other call. */
     private static final class Buys {

@@ -131,6 +131,21 @@ final class ScriptedServer implements AutoCloseable {
         return accepted.size();
     }
 
+    /** An answer of {@code GETEDITORPICKS}: one book, ISBN 7. */
+    static final String PICKS = "<res><list><b i=\"7\" p=\"1.0\"><t>T</t><a>A</a></b></list></res>";
+
+    /** A 200 answer with an XML body, as the bookstore server writes it. */
+    static String ok(String body) {
+        return "HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nContent-Length: "
+                + body.getBytes(StandardCharsets.UTF_8).length + "\r\n\r\n" + body;
+    }
+
+    /** Writes {@code text} at once. */
+    static void write(OutputStream out, String text) throws IOException {
+        out.write(text.getBytes(StandardCharsets.UTF_8));
+        out.flush();
+    }
+
     /** Writes {@code text} in pieces of {@code piece} bytes, pausing between them. */
     static void writeSlowly(OutputStream out, String text, int piece) throws IOException, InterruptedException {
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
