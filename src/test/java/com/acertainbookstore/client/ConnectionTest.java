@@ -20,7 +20,6 @@ import org.junit.jupiter.api.Test;
 /** The client's own HTTP/1.1 reading and pooling, against scripted answers a server may send. */
 class ConnectionTest {
 
-
     private static void assertOneBook(List<Book> books) {
         assertEquals(List.of(new ImmutableBook(7, "T", "A", 1f)), books);
     }
