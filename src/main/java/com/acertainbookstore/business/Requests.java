@@ -89,19 +89,7 @@ final class Requests {
         if (bookList == null) {
             throw new BookStoreException(argument + " is null (must be a collection)");
         }
-        StockBook[] books = bookList.toArray(new StockBook[0]);
-        for (StockBook book : books) {
-            if (book == null) {
-                throw new BookStoreException(argument + " contains null (every element must be non-null)");
-            }
-            checkIsbn(book.getISBN());
-        }
-        Arrays.sort(books, Comparator.comparingInt(StockBook::getISBN));
-        for (int i = 1; i < books.length; i++) {
-            if (books[i].getISBN() == books[i - 1].getISBN()) {
-                throw duplicate(books[i].getISBN(), argument);
-            }
-        }
+        StockBook[] books = sorted(bookList, argument, new StockBook[0], StockBook::getISBN);
         checkStockBooks(books, 0);
         return books;
     }
@@ -161,7 +149,7 @@ final class Requests {
         return text == null || text.isBlank();
     }
 
-    private static <T> T[] sorted(Set<T> set, String argument, T[] type, ToIntFunction<T> isbnOf)
+    private static <T> T[] sorted(Collection<? extends T> set, String argument, T[] type, ToIntFunction<T> isbnOf)
             throws BookStoreException {
         T[] items = elements(set, argument, type);
         for (T item : items) {
@@ -201,7 +189,7 @@ final class Requests {
         }
     }
 
-    private static <T> T[] elements(Set<T> set, String argument, T[] type) throws BookStoreException {
+    private static <T> T[] elements(Collection<? extends T> set, String argument, T[] type) throws BookStoreException {
         if (set == null) {
             throw new BookStoreException(argument + " is null (must be a set)");
         }

@@ -33,7 +33,7 @@ public final class Checker {
         String reason = "";
         for (Map.Entry<String, Part> entry : parts.entrySet()) {
             Part part = entry.getValue();
-            List<HistoryCall> calls = new History(history.description(), part.initial, part.calls).byStart();
+            List<HistoryCall> calls = History.byStart(part.calls);
             StoreModel model = new StoreModel(part.initial, calls);
             Search search = new Search(model, deadline, budget.memoryBytes());
             Search.Result result = search.find(model.initialState(), new int[0]);
@@ -45,10 +45,10 @@ public final class Checker {
                         parts.size(), perIsbn, System.nanoTime() - begin, steps + finder.steps(), "", violation);
             }
             if (result == Search.Result.BUDGET && reason.isEmpty()) {
-                reason = (System.nanoTime() - deadline >= 0 ? "time" : "memory") + " budget (" + budget.describe()
-                        + ") spent on part " + entry.getKey() + " (" + calls.size() + " calls, " + search.cached()
-                        + " states cached)";
-                if (System.nanoTime() - deadline >= 0) {
+                boolean late = System.nanoTime() - deadline >= 0;
+                reason = (late ? "time" : "memory") + " budget (" + budget.describe() + ") spent on part "
+                        + entry.getKey() + " (" + calls.size() + " calls, " + search.cached() + " states cached)";
+                if (late) {
                     break;
                 }
             }

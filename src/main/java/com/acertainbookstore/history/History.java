@@ -37,15 +37,10 @@ public record History(String description, List<BookView> initial, List<HistoryCa
     }
 
     /** The calls ordered by start, then end, then id. */
-    public List<HistoryCall> byStart() {
+    public static List<HistoryCall> byStart(List<HistoryCall> calls) {
         List<HistoryCall> sorted = new ArrayList<>(calls);
         sorted.sort(Comparator.comparingLong(HistoryCall::startNs).thenComparingLong(HistoryCall::endNs)
                 .thenComparingInt(HistoryCall::id));
         return sorted;
-    }
-
-    /** The number of workers that made calls (the highest worker id + 1). */
-    public int workers() {
-        return calls.stream().mapToInt(HistoryCall::worker).max().orElse(-1) + 1;
     }
 }

@@ -50,15 +50,13 @@ public record HistoryCall(int id, int worker, Method method, int[] isbns, int[] 
         }
     }
 
-    /** This call with another id and times (e.g. when a history is cut or re-based). */
-    public HistoryCall with(int newId, long newStart, long newEnd, Outcome newOutcome) {
-        return new HistoryCall(newId, worker, method, isbns, counts, books, number, newStart, newEnd, newOutcome,
+    /**
+     * This call with its outcome unknown: how a window treats a write whose effect it cannot pin
+     * down (cut off by the window's end, or made before its start).
+     */
+    public HistoryCall asUnknown() {
+        return new HistoryCall(id, worker, method, isbns, counts, books, number, startNs, endNs, Outcome.UNKNOWN,
                 result, message);
-    }
-
-    /** The ISBNs it touches: empty for a whole-store call. */
-    public int[] touched() {
-        return method.wholeStore() ? new int[0] : isbns.clone();
     }
 
     /** Whether it names exactly one ISBN (so a history of such calls splits per ISBN). */

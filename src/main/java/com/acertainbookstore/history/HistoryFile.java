@@ -177,7 +177,7 @@ public final class HistoryFile {
             List<BookView> result = json.containsKey("result") ? bookList(file, line, json.get("result"), "result")
                     : null;
             int number = json.containsKey("number") ? (int) number(file, line, json, "number") : 0;
-            String message = json.containsKey("message") ? text(file, line, json, "message", false) : "";
+            String message = text(file, line, json, "message", false);
             return new HistoryCall((int) number(file, line, json, "id"), (int) number(file, line, json, "worker"),
                     method, isbns, counts, books, number, number(file, line, json, "start"),
                     number(file, line, json, "end"), outcome, result, message);

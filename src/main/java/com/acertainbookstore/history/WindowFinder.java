@@ -50,7 +50,7 @@ final class WindowFinder {
         int hi = ends.size() - 1;
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
-            if (cannotOrder(prefix(ends.get(mid)), initial, null)) {
+            if (cannotOrder(prefix(ends.get(mid)))) {
                 hi = mid;
             } else {
                 lo = mid + 1;
@@ -74,8 +74,9 @@ final class WindowFinder {
                 .orElse(end);
         List<Long> starts = new ArrayList<>(new TreeSet<>(prefix.stream().map(HistoryCall::startNs)
                 .filter(s -> s < lastStart).toList()));
-        Cut best = new Cut(prefix, List.of("the initial state: " + new StoreModel(initial, prefix).describe(
-                new StoreModel(initial, prefix).initialState()) + "; no call applied"));
+        StoreModel start = new StoreModel(initial, prefix);
+        Cut best = new Cut(prefix, List.of("the initial state: " + start.describe(start.initialState())
+                + "; no call applied"));
         int left = -1;
         int right = starts.size();
         while (right - left > 1) {
@@ -109,7 +110,7 @@ final class WindowFinder {
             if (call.endNs() <= t || call.outcome() == Outcome.UNKNOWN) {
                 prefix.add(call);
             } else if (call.method().mutating()) {
-                prefix.add(call.with(call.id(), call.startNs(), call.endNs(), Outcome.UNKNOWN));
+                prefix.add(call.asUnknown());
             }
         }
         return prefix;
@@ -131,7 +132,7 @@ final class WindowFinder {
                 if (known && call.endNs() < s) {
                     before.add(call);
                 } else if (call.method().mutating()) {
-                    before.add(known ? call.with(call.id(), call.startNs(), call.endNs(), Outcome.UNKNOWN) : call);
+                    before.add(known ? call.asUnknown() : call);
                 }
             }
         }
@@ -176,10 +177,10 @@ final class WindowFinder {
     }
 
     /** Whether {@code part} cannot be ordered (a search that runs out of budget says it can). */
-    private boolean cannotOrder(List<HistoryCall> part, List<BookView> books, int[] done) {
-        StoreModel model = new StoreModel(books, part);
+    private boolean cannotOrder(List<HistoryCall> part) {
+        StoreModel model = new StoreModel(initial, part);
         Search search = new Search(model, deadline, memory);
-        Search.Result result = search.find(model.initialState(), done == null ? new int[0] : done);
+        Search.Result result = search.find(model.initialState(), new int[0]);
         steps += search.steps();
         return result == Search.Result.VIOLATION;
     }

@@ -179,7 +179,9 @@ public final class BookStoreStateMachine extends BaseStateMachine {
     public TransactionContext startTransaction(RaftClientRequest request) throws IOException {
         TransactionContext transaction = super.startTransaction(request);
         try {
-            CommandFormat.decodeEntry(request.getMessage().getContent());
+            // The logged bytes are exactly the request's content: apply on this leader reuses the
+            // commands decoded here (the same pure function of the same bytes) instead of decoding again.
+            transaction.setStateMachineContext(new Decoded(CommandFormat.decodeEntry(request.getMessage().getContent())));
         } catch (MalformedDataException e) {
             transaction.setException(new IllegalArgumentException("not a bookstore log entry: " + e.getMessage(), e));
         }
@@ -195,17 +197,24 @@ public final class BookStoreStateMachine extends BaseStateMachine {
         LogEntryProto entry = transaction.getLogEntry();
         List<Outcome> outcomes;
         synchronized (stateLock) {
-            outcomes = apply(entry.getStateMachineLogEntry().getLogData());
+            outcomes = apply(entry.getStateMachineLogEntry().getLogData(), transaction.getStateMachineContext());
             updateLastAppliedTermIndex(TermIndex.valueOf(entry));
         }
         return CompletableFuture.completedFuture(Message.valueOf(CommandFormat.encodeOutcomes(outcomes)));
     }
 
-    /** Guarded by {@code stateLock}. */
-    private List<Outcome> apply(ByteString data) {
+    /** The commands of an entry as the leader decoded them before logging it. */
+    private record Decoded(List<Command> commands) {
+    }
+
+    /**
+     * Guarded by {@code stateLock}. {@code context}: the leader's {@link Decoded} commands of this
+     * very entry, or {@code null} (a follower, a restarted leader, a replay) to decode them here.
+     */
+    private List<Outcome> apply(ByteString data, Object context) {
         List<Command> commands;
         try {
-            commands = CommandFormat.decodeEntry(data);
+            commands = context instanceof Decoded decoded ? decoded.commands() : CommandFormat.decodeEntry(data);
         } catch (MalformedDataException e) {
             Outcome refused = new Outcome.Refused("log entry is malformed: " + e.getMessage());
             return Collections.nCopies(CommandFormat.declaredCount(data), refused);

@@ -76,8 +76,4 @@ final class ClientTable {
             byClient.put(entry.client(), entry);
         }
     }
-
-    int size() {
-        return byClient.size();
-    }
 }

@@ -62,10 +62,6 @@ public final class BookSetup {
     /** Empties the store and adds the initial books. */
     public void reset(StockManager stock) throws BookStoreException {
         stock.removeAllBooks();
-        Set<StockBook> books = new HashSet<>();
-        for (int isbn = 1; isbn <= initialBooks; isbn++) {
-            books.add(catalogue[isbn]);
-        }
-        stock.addBooks(books);
+        stock.addBooks(new HashSet<>(initialStore()));
     }
 }
