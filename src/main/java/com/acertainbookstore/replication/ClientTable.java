@@ -1,5 +1,6 @@
 package com.acertainbookstore.replication;
 
+import com.acertainbookstore.wire.RequestId;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

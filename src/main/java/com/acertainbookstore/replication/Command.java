@@ -1,5 +1,6 @@
 package com.acertainbookstore.replication;
 
+import com.acertainbookstore.wire.RequestId;
 import com.acertainbookstore.wire.Operation;
 import com.acertainbookstore.wire.WireFormatException;
 import com.acertainbookstore.wire.WireRequest;

@@ -1,5 +1,6 @@
 package com.acertainbookstore.replication;
 
+import com.acertainbookstore.wire.RequestId;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;

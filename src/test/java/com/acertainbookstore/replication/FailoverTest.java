@@ -1,5 +1,6 @@
 package com.acertainbookstore.replication;
 
+import com.acertainbookstore.wire.RequestId;
 import static com.acertainbookstore.replication.Commands.addBooks;
 import static com.acertainbookstore.replication.Commands.addCopies;
 import static com.acertainbookstore.replication.Commands.book;
