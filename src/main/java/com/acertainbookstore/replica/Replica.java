@@ -63,6 +63,7 @@ public final class Replica implements AutoCloseable {
      */
     public static Replica start(ReplicaConfig config, boolean standalone) throws IOException {
         PeerAddress self = config.self();
+        BookStoreHTTPServer.checkHost(config.http());
         StorageCheck.check(config.storage(), config.group());
         checkFree(self.host(), self.raftPort(), "Raft");
         checkFree(self.host(), self.httpPort(), "HTTP");

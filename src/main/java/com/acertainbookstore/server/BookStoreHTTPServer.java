@@ -139,8 +139,14 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         return new BookStoreHTTPServer(server, settings.host(), connector.getLocalPort());
     }
 
-    /** Whether the host is a loopback address; refuses an unknown one, or one beyond loopback without a token. */
-    private static boolean checkHost(ServerSettings settings) {
+    /**
+     * Whether the settings' host is a loopback address; refuses an unknown host, or one beyond
+     * loopback without a token (the check {@link #start} makes, for a process that must refuse
+     * before it starts anything else).
+     *
+     * @throws IllegalArgumentException naming the host and the rule
+     */
+    public static boolean checkHost(ServerSettings settings) {
         InetAddress address;
         try {
             address = InetAddress.getByName(settings.host());
