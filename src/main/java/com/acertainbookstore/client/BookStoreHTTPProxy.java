@@ -34,7 +34,7 @@ import java.util.Set;
  * list of replicas, a call stays with the replica that last answered, follows the leader a replica
  * names, and on a refused connection, a {@code 503}, a silent or broken connection moves to another
  * replica with backoff, re-sending the same request id, all within the call's timeout; a write
- * still unknown at the deadline raises the unknown-outcome exception (see {@code CallRouter} and
+ * still unknown at the deadline raises the unknown-outcome exception (see {@code Failover} and
  * {@code docs/protocol.md}, "Retries and unknown outcomes").
  */
 public final class BookStoreHTTPProxy implements BookStore, AutoCloseable {

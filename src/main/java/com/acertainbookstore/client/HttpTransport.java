@@ -201,9 +201,19 @@ final class HttpTransport implements AutoCloseable {
      * @throws Unanswered no whole answer came
      */
     Reply<String> get(String path, long deadline) throws BookStoreException, Unanswered {
-        byte[] head = ascii("GET " + basePath + path + " HTTP/1.1\r\nHost: " + hostHeader + "\r\n"
+        return getFromRoot(basePath + path, deadline);
+    }
+
+    /**
+     * GETs {@code path} of the server, from its root whatever the base URL's path (a stock
+     * proxy's {@code /health} is the server's), before {@code deadline}.
+     *
+     * @throws Unanswered no whole answer came
+     */
+    Reply<String> getFromRoot(String path, long deadline) throws BookStoreException, Unanswered {
+        byte[] head = ascii("GET " + path + " HTTP/1.1\r\nHost: " + hostHeader + "\r\n"
                 + (authorization == null ? "" : "Authorization: " + authorization + "\r\n") + "\r\n");
-        String what = "GET " + baseUrl + path;
+        String what = "GET http://" + hostHeader + path;
         return send(head, head.length, null, false, false, what, deadline, answer -> answer.status() == 200
                 ? Reply.ok(new String(answer.body(), 0, answer.length(), StandardCharsets.UTF_8), answer.leader())
                 : Reply.failed(answer.status(), failure(answer, what), answer.leader()));

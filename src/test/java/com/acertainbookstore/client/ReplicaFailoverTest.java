@@ -27,7 +27,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * The list constructors' failover ({@code CallRouter}'s class comment) against scripted replicas
+ * The list constructors' failover ({@code Failover}'s class comment) against scripted replicas
  * on loopback: which replica each call reaches, with which request id, and what the caller gets.
  */
 class ReplicaFailoverTest {
@@ -132,6 +132,22 @@ class ReplicaFailoverTest {
                 assertEquals(1, follower.heads.size());
                 assertEquals(2, leader.heads.size(), "later calls go to the leader it named");
                 assertTrue(leader.heads.get(0).startsWith("POST /stock/LISTBOOKS "), leader.heads.get(0));
+            }
+        }
+    }
+
+    @Test
+    void openConnections_aReplicaNamesTheLeader_theConnectionsGoToTheLeader() throws Exception {
+        try (Replica leader = answering(ok(PICKS))) {
+            try (Replica follower = answering(ok("ok\n").replace("\r\n\r\n", "\r\n" + LEADER + ": " + leader.url() + "\r\n\r\n"));
+                    StockManagerHTTPProxy proxy = new StockManagerHTTPProxy(
+                            List.of(follower.url() + "/stock", leader.url() + "/stock"), Duration.ofSeconds(10), null)) {
+                proxy.openConnections(3);
+                assertEquals(List.of("GET /health HTTP/1.1"), follower.heads.stream().map(h -> h.split("\r\n")[0]).toList(),
+                        "the probe asks the server's own /health");
+                Thread.sleep(50);
+                assertEquals(3, leader.server.connections());
+                assertEquals(1, follower.server.connections());
             }
         }
     }
