@@ -3,6 +3,7 @@ package com.acertainbookstore.client;
 import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.business.OutcomeUnknownException;
 import com.acertainbookstore.wire.Operation;
+import com.acertainbookstore.wire.ReplicaHeaders;
 import com.acertainbookstore.wire.RequestId;
 import com.acertainbookstore.wire.WireCodec;
 import com.acertainbookstore.wire.WireRequest;
@@ -29,7 +30,7 @@ import java.util.List;
 final class CallRouter implements AutoCloseable {
 
     /** The start of a replica's message for a call whose outcome is unknown ({@code 503}, {@code 410}). */
-    static final String UNKNOWN_PREFIX = "outcome unknown:";
+    static final String UNKNOWN_PREFIX = ReplicaHeaders.OUTCOME_UNKNOWN;
     /** Default time per call (with a list of replicas, every attempt and pause included). */
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
 

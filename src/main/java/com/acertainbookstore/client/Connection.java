@@ -1,5 +1,6 @@
 package com.acertainbookstore.client;
 
+import com.acertainbookstore.wire.ReplicaHeaders;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,7 +32,7 @@ final class Connection implements AutoCloseable {
     /** Largest status line plus headers accepted. */
     private static final int MAX_HEAD_BYTES = 64 << 10;
     /** The answer header in which a replica names the leader's base URL ({@code http://host:port}). */
-    static final String LEADER_HEADER = "Bookstore-Leader";
+    static final String LEADER_HEADER = ReplicaHeaders.LEADER;
     /**
      * The longest {@value #LEADER_HEADER} value kept; a longer one is dropped (a URL of a host and
      * a port is far shorter, and a server's header must not cost the client memory).
