@@ -36,15 +36,16 @@ import java.util.concurrent.atomic.AtomicInteger;
  * </ul>
  *
  * <p><b>Timeouts.</b> One attempt waits at most a third of the call's timeout, and at most
- * {@link #MAX_ATTEMPT} (10 s with the default timeout of 30 s): a paused replica (SIGSTOP, a long
- * GC) holds a call for one attempt, not for its whole deadline, and at least three attempts fit in
- * it. A replica waiting on its group answers {@code 503} after its own commit deadline (a few
- * seconds), which this exceeds at the default timeout, so the proxy hears the replica's answer
- * rather than abandoning it; with a shorter timeout the attempt may end first, which is safe, since
- * the next attempt carries the same request id. Pauses between attempts grow from
- * {@link #FIRST_PAUSE} and double up to {@link #MAX_PAUSE}, each drawn uniformly from the upper
- * half of its bound so that clients that failed together do not come back together; a pause that
- * would reach the deadline ends the call instead.
+ * {@link #MAX_ATTEMPT} (5 s; so 5 s with the default timeout of 30 s): a paused replica (SIGSTOP,
+ * a long GC) holds a call for one attempt, not for its whole deadline, and at least three attempts
+ * fit in it. A replica waiting on its group answers {@code 503} after its own deadline (3 s by
+ * default, {@code replica.deadlineMs}); 5 s exceeds that with room for the answer to arrive, so at
+ * timeouts of 15 s and more the proxy hears a waiting replica's {@code 503} rather than
+ * abandoning it. With a shorter timeout an attempt may end first, which is safe, since the next
+ * attempt carries the same request id. Pauses between attempts grow from {@link #FIRST_PAUSE} and
+ * double up to {@link #MAX_PAUSE}, each drawn uniformly from the upper half of its bound so that
+ * clients that failed together do not come back together; a pause that would reach the deadline
+ * ends the call instead.
  *
  * <p><b>Sharing.</b> The replica the next call starts with is one {@link AtomicInteger}: an answer
  * sets it (written only when it changes), a failure on the current replica moves it on with a
@@ -54,7 +55,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class Failover implements AutoCloseable {
 
     /** The longest one attempt on a replica lasts (it is otherwise a third of the call's timeout). */
-    static final Duration MAX_ATTEMPT = Duration.ofSeconds(10);
+    static final Duration MAX_ATTEMPT = Duration.ofSeconds(5);
     /** The bound of the pause before the second attempt (each pause is drawn from its bound's upper half). */
     static final Duration FIRST_PAUSE = Duration.ofMillis(10);
     /** The largest bound of a pause between two attempts. */
