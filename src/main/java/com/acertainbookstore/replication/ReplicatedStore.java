@@ -17,6 +17,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -61,6 +63,9 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
     private final long deadlineMs;
     private final WriteBatcher batcher;
     private final ScheduledThreadPoolExecutor timers;
+    /** Calls waiting for the group, with their 503 message's prefix; answered by {@link #close}. */
+    private final Map<CompletableFuture<StoreAnswer>, String> pending = new ConcurrentHashMap<>();
+    private volatile boolean closed;
     private final LongAdder writesUnknown = new LongAdder();
     private final LongAdder readsLinearizable = new LongAdder();
     private final LongAdder readsStale = new LongAdder();
@@ -171,16 +176,41 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         return StoreAnswer.error(StoreAnswer.Kind.REFUSED, message == null ? "refused" : message);
     }
 
-    /** A new answer future that the deadline completes with {@code 503 message} unless answered first. */
+    /**
+     * A new answer future that the deadline completes with {@code 503 message} unless answered
+     * first, and that {@link #close} completes with {@code 503} at once; already completed so when
+     * this replica is closing.
+     */
     private CompletableFuture<StoreAnswer> withDeadline(LongAdder counter, String message) {
         CompletableFuture<StoreAnswer> answer = new CompletableFuture<>();
-        ScheduledFuture<?> timer = timers.schedule(() -> {
-            if (answer.complete(StoreAnswer.error(StoreAnswer.Kind.UNAVAILABLE, message))) {
-                counter.increment();
-            }
-        }, deadlineMs, TimeUnit.MILLISECONDS);
-        answer.whenComplete((done, failure) -> timer.cancel(false));
+        String prefix = message.substring(0, message.indexOf(':') + 2);
+        pending.put(answer, prefix);
+        if (closed) {
+            answerStopping(answer, prefix);
+            return answer;
+        }
+        ScheduledFuture<?> timer;
+        try {
+            timer = timers.schedule(() -> {
+                if (answer.complete(StoreAnswer.error(StoreAnswer.Kind.UNAVAILABLE, message))) {
+                    counter.increment();
+                }
+            }, deadlineMs, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException closing) {
+            answerStopping(answer, prefix);
+            return answer;
+        }
+        answer.whenComplete((done, failure) -> {
+            timer.cancel(false);
+            pending.remove(answer);
+        });
         return answer;
+    }
+
+    private void answerStopping(CompletableFuture<StoreAnswer> answer, String prefix) {
+        pending.remove(answer);
+        answer.complete(StoreAnswer.error(StoreAnswer.Kind.UNAVAILABLE, prefix + "replica "
+                + division.getId() + " is stopping"));
     }
 
     private static StoreAnswer unavailable(LongAdder counter, String prefix, Throwable failure) {
@@ -245,6 +275,12 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
      */
     @Override
     public void close() throws IOException {
+        closed = true;
+        // Answered now rather than at their deadline, so the HTTP server's graceful stop finds no
+        // call waiting; a write answered so may still commit (its outcome is unknown to the caller).
+        for (Map.Entry<CompletableFuture<StoreAnswer>, String> call : pending.entrySet()) {
+            answerStopping(call.getKey(), call.getValue());
+        }
         batcher.close();
         try {
             client.close();
