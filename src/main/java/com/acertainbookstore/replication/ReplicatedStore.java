@@ -81,7 +81,7 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         this.settings = settings;
         this.deadlineMs = settings.deadline().toMillis();
         this.batcher = new WriteBatcher("replica-batcher-" + division.getId(), client.async()::send,
-                settings.batchMax(), settings.batchWait().toNanos());
+                settings.batchMax(), settings.batchWait().toNanos(), settings.batchesInFlight());
         this.timers = new ScheduledThreadPoolExecutor(1, runnable -> {
             Thread thread = new Thread(runnable, "replica-deadlines-" + division.getId());
             thread.setDaemon(true);

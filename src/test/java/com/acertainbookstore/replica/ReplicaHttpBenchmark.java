@@ -52,10 +52,14 @@ public final class ReplicaHttpBenchmark {
     public static void main(String[] args) throws Exception {
         int threads = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
+        ServiceSettings batched = ServiceSettings.DEFAULT.withBatchMax(256);
         List<Config> configs = List.of(
-                new Config("batch 256, wait 1 ms", ServiceSettings.DEFAULT),
-                new Config("batch 1 (no batching)", ServiceSettings.DEFAULT.withBatchMax(1)),
-                new Config("batch 256, wait 0", ServiceSettings.DEFAULT.withBatchWait(Duration.ZERO)));
+                new Config("batch <= 256, 1 in flight", batched.withBatchesInFlight(1)),
+                new Config("batch <= 256, 2 in flight", batched.withBatchesInFlight(2)),
+                new Config("batch <= 256, 4 in flight", batched.withBatchesInFlight(4)),
+                new Config("batch <= 256, 16 in flight", batched.withBatchesInFlight(16)),
+                new Config("batch 1, 1024 in flight (no batching)", ServiceSettings.DEFAULT.withBatchMax(1)
+                        .withBatchesInFlight(1024)));
         System.out.println("| round | configuration | threads | calls/s | p50 ms | p99 ms | failed | leader batches | mean batch | max batch |");
         System.out.println("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
         for (int round = 1; round <= rounds; round++) {
