@@ -12,7 +12,8 @@ import java.time.Duration;
  *     are still being committed (an idle replica never waits: the first write goes at once); 1 ms
  * @param batchesInFlight the most entries this replica has submitted and not yet seen answered;
  *     while that many are in flight, writes wait in the queue and go out together in the next
- *     batch (the cost is per entry, so fewer, fuller entries go further); 2
+ *     batch (the cost is per entry, so fewer, fuller entries go further); the same bound applies
+ *     to the read-index rounds linearizable reads share ({@link ReadBarrier}); 2
  * @param deadline how long a call may take on the replica before it is answered {@code 503}: a
  *     write not committed by then has an unknown outcome, a read is not served; 3 s (time for an
  *     election, about 1 s here, and a retry)
