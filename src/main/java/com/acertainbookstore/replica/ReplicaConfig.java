@@ -44,7 +44,7 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
 
     /** Every {@code replica.*} property, with its meaning (docs/replication.md has the table). */
     private static final Set<String> KNOWN = Set.of(PREFIX + "id", PREFIX + "peers", PREFIX + "group",
-            PREFIX + "storage", PREFIX + "reads", PREFIX + "durable", PREFIX + "batchMax", PREFIX + "batchWaitMs",
+            PREFIX + "storage", PREFIX + "reads", PREFIX + "durable", PREFIX + "batchMax", PREFIX + "batchesInFlight", PREFIX + "batchWaitMs",
             PREFIX + "deadlineMs", PREFIX + "snapshotEvery");
 
     public ReplicaConfig {
@@ -108,7 +108,8 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
 
     /**
      * Reads {@code replica.id} and {@code replica.peers} (required), {@code replica.group},
-     * {@code .storage}, {@code .reads}, {@code .durable}, {@code .batchMax}, {@code .batchWaitMs},
+     * {@code .storage}, {@code .reads}, {@code .durable}, {@code .batchMax}, {@code .batchesInFlight},
+     * {@code .batchWaitMs},
      * {@code .deadlineMs}, {@code .snapshotEvery}, and the {@code bookstore.*} server settings
      * except {@code bookstore.host} and {@code bookstore.port} (the peer list gives them).
      *
@@ -135,6 +136,7 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
         ServiceSettings service = ServiceSettings.DEFAULT;
         service = apply(properties, "reads", service, (s, v) -> s.withReads(ReadMode.parse(v)));
         service = apply(properties, "batchMax", service, (s, v) -> s.withBatchMax(Integer.parseInt(v)));
+        service = apply(properties, "batchesInFlight", service, (s, v) -> s.withBatchesInFlight(Integer.parseInt(v)));
         service = apply(properties, "batchWaitMs", service, (s, v) -> s.withBatchWait(Duration.ofMillis(Long.parseLong(v))));
         service = apply(properties, "deadlineMs", service, (s, v) -> s.withDeadline(Duration.ofMillis(Long.parseLong(v))));
         ServerSettings http = ServerSettings.fromProperties(properties, environment);

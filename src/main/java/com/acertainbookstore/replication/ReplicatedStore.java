@@ -13,6 +13,7 @@ import com.acertainbookstore.wire.RequestId;
 import com.acertainbookstore.wire.WireRequest;
 import com.acertainbookstore.wire.WireResponse;
 import java.io.IOException;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -25,7 +26,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 import org.apache.ratis.client.RaftClient;
 import org.apache.ratis.protocol.Message;
-import org.apache.ratis.protocol.RaftClientReply;
 import org.apache.ratis.protocol.RaftPeerId;
 import org.apache.ratis.server.DivisionInfo;
 import org.apache.ratis.server.RaftServer;
@@ -34,8 +34,9 @@ import org.apache.ratis.server.RaftServer;
  * One replica's side of the replicated store, as the HTTP server sees it ({@link StoreService}):
  * every mutating call becomes a {@link Command} with its request id, batched with the others
  * arriving here into one log entry ({@link WriteBatcher}) and submitted through this replica's
- * {@link RaftClient}; reads go through Ratis' read index or, if so configured, straight to the
- * local state machine. Safe for any number of threads; nothing here blocks a caller.
+ * {@link RaftClient}; a linearizable read waits for a read-index round shared with the reads
+ * arriving with it ({@link ReadBarrier}), then reads the local state machine; a stale read reads it
+ * at once. Safe for any number of threads; nothing here blocks a caller.
  *
  * <p><b>Forwarding.</b> The client sends every entry to the leader (it learns who that is from
  * the group's answers and follows a change), so a follower needs no forwarding of its own; the
@@ -50,7 +51,7 @@ import org.apache.ratis.server.RaftServer;
  *
  * <p><b>Concurrency.</b> Each call owns its answer future; the first of its reply and its
  * deadline timer completes it ({@link CompletableFuture#complete} decides the race) and the other
- * is then ignored, or cancelled. The division, client and batcher are thread-safe; the counters
+ * is then ignored, or cancelled. The division, client, batcher and read barrier are thread-safe; the counters
  * are {@link LongAdder}s.
  */
 public final class ReplicatedStore implements StoreService, AutoCloseable {
@@ -62,6 +63,7 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
     private final ServiceSettings settings;
     private final long deadlineMs;
     private final WriteBatcher batcher;
+    private final ReadBarrier reads;
     private final ScheduledThreadPoolExecutor timers;
     /** Calls waiting for the group, with their 503 message's prefix; answered by {@link #close}. */
     private final Map<CompletableFuture<StoreAnswer>, String> pending = new ConcurrentHashMap<>();
@@ -86,7 +88,10 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         this.settings = settings;
         this.deadlineMs = settings.deadline().toMillis();
         this.batcher = new WriteBatcher("replica-batcher-" + division.getId(), client.async()::send,
-                settings.batchMax(), settings.batchWait().toNanos());
+                settings.batchMax(), settings.batchWait().toNanos(), settings.batchesInFlight());
+        Message barrier = Message.valueOf(QueryFormat.encodeQuery(Operation.GETBOOKS, WireRequest.of(new HashSet<>())));
+        this.reads = new ReadBarrier("replica-reads-" + division.getId(),
+                () -> client.async().sendReadOnlyUnordered(barrier, division.getId()), settings.batchesInFlight());
         this.timers = new ScheduledThreadPoolExecutor(1, runnable -> {
             Thread thread = new Thread(runnable, "replica-deadlines-" + division.getId());
             thread.setDaemon(true);
@@ -130,40 +135,28 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
     private CompletableFuture<StoreAnswer> read(Operation operation, WireRequest request) {
         if (settings.reads() == ReadMode.STALE) {
             readsStale.increment();
-            try {
-                return CompletableFuture.completedFuture(books(operation,
-                        machine.read(operation, request.argument())));
-            } catch (BookStoreException e) {
-                return CompletableFuture.completedFuture(refused(e.getMessage()));
-            }
+            return CompletableFuture.completedFuture(localRead(operation, request));
         }
         CompletableFuture<StoreAnswer> answer = withDeadline(readsNotServed, ReplicaHeaders.NOT_SERVED
                 + "no linearizable answer within " + deadlineMs + " ms");
-        CompletableFuture<RaftClientReply> reply;
-        try {
-            reply = client.async().sendReadOnlyUnordered(Message.valueOf(QueryFormat.encodeQuery(operation, request)),
-                    division.getId());
-        } catch (RuntimeException e) {
-            answer.complete(unavailable(readsNotServed, ReplicaHeaders.NOT_SERVED, e));
-            return answer;
-        }
-        reply.whenComplete((got, failure) -> answer.complete(readAnswer(operation, got, failure)));
+        reads.await().whenComplete((ready, failure) -> {
+            if (failure != null) {
+                answer.complete(unavailable(readsNotServed, ReplicaHeaders.NOT_SERVED, failure));
+            } else if (!answer.isDone()) {
+                readsLinearizable.increment();
+                answer.complete(localRead(operation, request));
+            }
+        });
         return answer;
     }
 
-    private StoreAnswer readAnswer(Operation operation, RaftClientReply reply, Throwable failure) {
-        if (failure != null || !reply.isSuccess()) {
-            return unavailable(readsNotServed, ReplicaHeaders.NOT_SERVED, failure != null ? failure
-                    : reply.getException());
-        }
-        QueryFormat.Answer answer;
+    /** One read of this replica's state as it is now. */
+    private StoreAnswer localRead(Operation operation, WireRequest request) {
         try {
-            answer = QueryFormat.decodeAnswer(reply.getMessage().getContent());
-        } catch (MalformedDataException e) {
-            return unavailable(readsNotServed, ReplicaHeaders.NOT_SERVED, e);
+            return books(operation, machine.read(operation, request.argument()));
+        } catch (BookStoreException e) {
+            return refused(e.getMessage());
         }
-        readsLinearizable.increment();
-        return answer.refusal() != null ? refused(answer.refusal()) : books(operation, answer.books());
     }
 
     @SuppressWarnings("unchecked")
@@ -282,6 +275,7 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
             answerStopping(call.getKey(), call.getValue());
         }
         batcher.close();
+        reads.close();
         try {
             client.close();
         } finally {

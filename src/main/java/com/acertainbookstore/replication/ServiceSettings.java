@@ -10,15 +10,19 @@ import java.time.Duration;
  * @param batchMax the most writes one log entry carries (1 turns batching off); 256
  * @param batchWait how long a batch that is not full waits for more writes, while earlier batches
  *     are still being committed (an idle replica never waits: the first write goes at once); 1 ms
+ * @param batchesInFlight the most entries this replica has submitted and not yet seen answered;
+ *     while that many are in flight, writes wait in the queue and go out together in the next
+ *     batch (the cost is per entry, so fewer, fuller entries go further); the same bound applies
+ *     to the read-index rounds linearizable reads share ({@link ReadBarrier}); 2
  * @param deadline how long a call may take on the replica before it is answered {@code 503}: a
  *     write not committed by then has an unknown outcome, a read is not served; 3 s (time for an
  *     election, about 1 s here, and a retry)
  */
-public record ServiceSettings(ReadMode reads, int batchMax, Duration batchWait, Duration deadline) {
+public record ServiceSettings(ReadMode reads, int batchMax, Duration batchWait, int batchesInFlight, Duration deadline) {
 
     /** The defaults above. */
     public static final ServiceSettings DEFAULT = new ServiceSettings(ReadMode.LINEARIZABLE, 256,
-            Duration.ofMillis(1), Duration.ofSeconds(3));
+            Duration.ofMillis(1), 2, Duration.ofSeconds(3));
 
     public ServiceSettings {
         if (reads == null) {
@@ -30,24 +34,31 @@ public record ServiceSettings(ReadMode reads, int batchMax, Duration batchWait, 
         if (batchWait == null || batchWait.isNegative() || batchWait.compareTo(Duration.ofSeconds(1)) > 0) {
             throw new IllegalArgumentException("batchWait (" + batchWait + ") must be in 0..1 s");
         }
+        if (batchesInFlight < 1 || batchesInFlight > 1024) {
+            throw new IllegalArgumentException("batchesInFlight (" + batchesInFlight + ") must be in 1..1024");
+        }
         if (deadline == null || deadline.toMillis() < 100) {
             throw new IllegalArgumentException("deadline (" + deadline + ") must be >= 100 ms");
         }
     }
 
     public ServiceSettings withReads(ReadMode mode) {
-        return new ServiceSettings(mode, batchMax, batchWait, deadline);
+        return new ServiceSettings(mode, batchMax, batchWait, batchesInFlight, deadline);
     }
 
     public ServiceSettings withBatchMax(int max) {
-        return new ServiceSettings(reads, max, batchWait, deadline);
+        return new ServiceSettings(reads, max, batchWait, batchesInFlight, deadline);
     }
 
     public ServiceSettings withBatchWait(Duration wait) {
-        return new ServiceSettings(reads, batchMax, wait, deadline);
+        return new ServiceSettings(reads, batchMax, wait, batchesInFlight, deadline);
+    }
+
+    public ServiceSettings withBatchesInFlight(int entries) {
+        return new ServiceSettings(reads, batchMax, batchWait, entries, deadline);
     }
 
     public ServiceSettings withDeadline(Duration newDeadline) {
-        return new ServiceSettings(reads, batchMax, batchWait, newDeadline);
+        return new ServiceSettings(reads, batchMax, batchWait, batchesInFlight, newDeadline);
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
@@ -19,13 +20,14 @@ import org.slf4j.LoggerFactory;
  * of threads to {@link #submit} at once.
  *
  * <p><b>Concurrency.</b> Callers only add to a {@link LinkedBlockingQueue} and get a future back:
- * they never wait. One thread of this batcher's own ({@code replica-batcher}) takes what is
- * queued: the first write, then everything already waiting, up to {@code batchMax}; if that is
- * not a full batch and earlier entries are still in flight, it waits up to {@code batchWait} for
- * more (an idle replica sends the first write at once, so a lone caller pays no wait). It encodes
- * the batch as one entry ({@link CommandFormat#entryOf}: each write was encoded alone, by its
- * caller, so none can fail the batch) and submits it without waiting for the answer (the submit
- * function may block this thread when too many entries are in flight: that is the back-pressure).
+ * they never wait. One thread of this batcher's own ({@code replica-batcher}) takes the first
+ * queued write, then waits for one of {@code maxInFlight} slots (an entry submitted and not yet
+ * answered holds one): while the pipeline is full, writes pile up in the queue. With a slot, it
+ * takes everything queued, up to {@code batchMax}; if that is not a full batch and earlier entries
+ * are still in flight, it waits up to {@code batchWait} for more (an idle replica sends the first
+ * write at once, so a lone caller pays no wait). It encodes the batch as one entry
+ * ({@link CommandFormat#entryOf}: each write was encoded alone, by its caller, so none can fail the
+ * batch) and submits it without waiting for the answer.
  * The reply completes every future of the batch, on whichever thread Ratis completes it; the
  * batch's list is not touched by this thread after submission. Counters are {@link LongAdder}s and
  * an {@link AtomicInteger}, read at any time.
@@ -41,6 +43,8 @@ final class WriteBatcher implements AutoCloseable {
     private final Function<Message, CompletableFuture<RaftClientReply>> submitter;
     private final int batchMax;
     private final long batchWaitNanos;
+    /** One permit per entry that may be in flight; a reply gives its permit back. */
+    private final Semaphore slots;
     private final LinkedBlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
     private final AtomicInteger inFlight = new AtomicInteger();
@@ -55,10 +59,11 @@ final class WriteBatcher implements AutoCloseable {
      *     asynchronous send); its future may fail
      */
     WriteBatcher(String name, Function<Message, CompletableFuture<RaftClientReply>> submitter, int batchMax,
-            long batchWaitNanos) {
+            long batchWaitNanos, int maxInFlight) {
         this.submitter = submitter;
         this.batchMax = batchMax;
         this.batchWaitNanos = batchWaitNanos;
+        this.slots = new Semaphore(maxInFlight);
         this.thread = new Thread(this::run, name);
         thread.setDaemon(true);
         thread.start();
@@ -91,18 +96,21 @@ final class WriteBatcher implements AutoCloseable {
     }
 
     private void run() {
+        List<Pending> batch = new ArrayList<>();
         try {
             while (!closed) {
-                List<Pending> batch = new ArrayList<>();
                 batch.add(queue.take());
+                slots.acquire();
                 queue.drainTo(batch, batchMax - 1);
                 if (batch.size() < batchMax && batchWaitNanos > 0 && inFlight.get() > 0) {
                     gather(batch);
                 }
                 send(batch);
+                batch = new ArrayList<>();
             }
         } catch (InterruptedException e) {
-            // close() stops this thread; what is left in the queue is failed there.
+            // close() stops this thread and fails what is left in the queue; this batch is ours.
+            fail(batch, new IllegalStateException("the replica is closing"));
         }
     }
 
@@ -135,11 +143,13 @@ final class WriteBatcher implements AutoCloseable {
             reply = submitter.apply(Message.valueOf(CommandFormat.entryOf(commands)));
         } catch (RuntimeException e) {
             inFlight.decrementAndGet();
+            slots.release();
             fail(batch, e);
             return;
         }
         reply.whenComplete((answer, failure) -> {
             inFlight.decrementAndGet();
+            slots.release();
             split(batch, answer, failure);
         });
     }

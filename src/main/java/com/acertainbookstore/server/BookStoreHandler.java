@@ -16,6 +16,7 @@ import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.LongAdder;
 import org.eclipse.jetty.util.Callback;
 import org.slf4j.Logger;
@@ -255,7 +256,14 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
             return;
         }
         calls.increment();
-        service.call(operation, wireRequest, id).whenComplete((answer, failure) -> {
+        CompletableFuture<StoreAnswer> answered;
+        try {
+            answered = service.call(operation, wireRequest, id);
+        } catch (RuntimeException | Error e) {
+            send(unexpected(request, e), false, response, callback);
+            return;
+        }
+        answered.whenComplete((answer, failure) -> {
             Reply reply;
             try {
                 reply = failure != null ? unexpected(request, failure) : reply(answer);

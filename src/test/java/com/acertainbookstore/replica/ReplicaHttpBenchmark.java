@@ -1,5 +1,6 @@
 package com.acertainbookstore.replica;
 
+import com.acertainbookstore.replication.ReadMode;
 import com.acertainbookstore.replication.ReplicaSettings;
 import com.acertainbookstore.replication.ServiceSettings;
 import com.acertainbookstore.wire.ReplicaMetric;
@@ -33,8 +34,10 @@ import org.HdrHistogram.Histogram;
  * (a UUID per thread, sequences upwards), as the proxies do. Per configuration and round: a fresh
  * group, {@value #WARMUP_MS} ms of warm-up, then {@value #PHASE_MS} ms measured. Prints one
  * markdown row per measurement: calls/s, p50/p99 latency, and the leader's batches and mean batch.
- * Run with {@code flock /tmp/cbs-cpu.lock mvn -q test-compile exec:java -Dexec.classpathScope=test
- * -Dexec.mainClass=com.acertainbookstore.replica.ReplicaHttpBenchmark [-Dexec.args="20 3"]}
+ * With a third argument {@code reads}, the threads read one book each call instead
+ * ({@code GETBOOKS}), linearizable against stale. Run with {@code flock /tmp/cbs-cpu.lock mvn -q
+ * test-compile exec:java -Dexec.classpathScope=test
+ * -Dexec.mainClass=com.acertainbookstore.replica.ReplicaHttpBenchmark [-Dexec.args="20 3 [reads]"]}
  * (threads, rounds); stops everything it started.
  */
 public final class ReplicaHttpBenchmark {
@@ -52,20 +55,29 @@ public final class ReplicaHttpBenchmark {
     public static void main(String[] args) throws Exception {
         int threads = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
+        boolean reads = args.length > 2 && args[2].equals("reads");
+        ServiceSettings batched = ServiceSettings.DEFAULT.withBatchMax(256);
         List<Config> configs = List.of(
-                new Config("batch 256, wait 1 ms", ServiceSettings.DEFAULT),
-                new Config("batch 1 (no batching)", ServiceSettings.DEFAULT.withBatchMax(1)),
-                new Config("batch 256, wait 0", ServiceSettings.DEFAULT.withBatchWait(Duration.ZERO)));
+                new Config("batch <= 256, 1 in flight", batched.withBatchesInFlight(1)),
+                new Config("batch <= 256, 2 in flight", batched.withBatchesInFlight(2)),
+                new Config("batch <= 256, 4 in flight", batched.withBatchesInFlight(4)),
+                new Config("batch <= 256, 16 in flight", batched.withBatchesInFlight(16)),
+                new Config("batch 1, 1024 in flight (no batching)", ServiceSettings.DEFAULT.withBatchMax(1)
+                        .withBatchesInFlight(1024)));
+        if (reads) {
+            configs = List.of(new Config("reads linearizable", ServiceSettings.DEFAULT),
+                    new Config("reads stale", ServiceSettings.DEFAULT.withReads(ReadMode.STALE)));
+        }
         System.out.println("| round | configuration | threads | calls/s | p50 ms | p99 ms | failed | leader batches | mean batch | max batch |");
         System.out.println("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
         for (int round = 1; round <= rounds; round++) {
             for (Config config : configs) {
-                run(round, config, threads);
+                run(round, config, threads, reads);
             }
         }
     }
 
-    private static void run(int round, Config config, int threads) throws Exception {
+    private static void run(int round, Config config, int threads, boolean reads) throws Exception {
         ServiceSettings s = config.service();
         try (LocalReplicas group = LocalReplicas.start(3, ReplicaSettings.DEFAULT, s, s, s)) {
             int leader = group.awaitLeader(Duration.ofSeconds(30));
@@ -88,7 +100,7 @@ public final class ReplicaHttpBenchmark {
             for (int t = 0; t < threads; t++) {
                 Thread worker = new Thread(() -> {
                     try {
-                        work(port, stop, measuring, ok, failed, latency);
+                        work(port, reads, stop, measuring, ok, failed, latency);
                     } catch (IOException e) {
                         failed.incrementAndGet();
                         System.err.println("worker: " + e);
@@ -126,7 +138,7 @@ public final class ReplicaHttpBenchmark {
         return ReplicaMetric.parse(Http.get(url, "/metrics").body());
     }
 
-    private static void work(int port, AtomicBoolean stop, AtomicBoolean measuring, AtomicLong ok, AtomicLong failed,
+    private static void work(int port, boolean reads, AtomicBoolean stop, AtomicBoolean measuring, AtomicLong ok, AtomicLong failed,
             ConcurrentHistogram latency) throws IOException {
         UUID client = UUID.randomUUID();
         long sequence = 0;
@@ -137,8 +149,10 @@ public final class ReplicaHttpBenchmark {
             while (!stop.get()) {
                 ThreadLocalRandom random = ThreadLocalRandom.current();
                 boolean buy = random.nextBoolean();
-                String body = Http.copies(1 + random.nextInt(BOOKS), 1);
-                String head = "POST " + (buy ? "/BUYBOOKS" : "/stock/ADDCOPIES") + " HTTP/1.1\r\nHost: 127.0.0.1:"
+                int isbn = 1 + random.nextInt(BOOKS);
+                String body = reads ? "<req><set><int>" + isbn + "</int></set></req>" : Http.copies(isbn, 1);
+                String path = reads ? "/GETBOOKS" : buy ? "/BUYBOOKS" : "/stock/ADDCOPIES";
+                String head = "POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1:"
                         + port + "\r\nContent-Type: application/xml\r\n" + RequestId.HEADER + ": "
                         + new RequestId(client, sequence++).headerValue() + "\r\nContent-Length: " + body.length()
                         + "\r\n\r\n";

@@ -103,6 +103,11 @@ class ReplicatedHttpTest {
                 id(UUID.randomUUID(), 0));
         assertEquals(200, answer.status(), answer.body());
         assertEquals(group.url(leader), answer.leader(), "the follower's answer names the leader");
+        Http.Answer readBack = Http.post(group.url(follower()), "/stock/GETSTOCKBOOKSBYISBN",
+                "<req><set><int>2</int></set></req>", null);
+        assertEquals(200, readBack.status(), readBack.body());
+        assertTrue(readBack.body().contains("n=\"7\""), "a linearizable read on the follower sees the write it"
+                + " acknowledged: " + readBack.body());
         Http.Answer fromLeader = Http.post(group.url(leader), "/GETBOOKS", "<req><set><int>2</int></set></req>", null);
         assertEquals(200, fromLeader.status(), fromLeader.body());
         assertEquals(group.url(leader), fromLeader.leader(), "the leader names itself");

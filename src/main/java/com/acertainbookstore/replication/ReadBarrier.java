@@ -1,0 +1,116 @@
+package com.acertainbookstore.replication;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
+import java.util.function.Supplier;
+import org.apache.ratis.protocol.RaftClientReply;
+
+/**
+ * Lets many linearizable reads share one read index: a read waits here until a read-only request
+ * sent <em>after it arrived</em> has come back through Ratis' read index, then reads this replica's
+ * state directly. Safe for any number of threads to {@link #await} at once.
+ *
+ * <p><b>Why that is linearizable.</b> A read that arrives at time {@code t0} is answered only after
+ * a barrier request sent at {@code t1 >= t0} has been answered by this replica's Ratis server.
+ * With {@code raft.server.read.option=LINEARIZABLE}, the server answers it only once it has applied
+ * everything up to the leader's commit index taken at some {@code t2 >= t1} (after the leader has
+ * confirmed, with a heartbeat round, that it still leads). Every write acknowledged before
+ * {@code t0} was committed before {@code t2}, so it has been applied here when the read then looks
+ * at the state: the read sees it. This is the same guarantee as one read-index request per read,
+ * at the cost of one per batch.
+ *
+ * <p><b>Concurrency.</b> As {@link WriteBatcher}: callers only queue a future; one thread
+ * ({@code replica-reads}) takes the first waiting read, waits for one of {@code maxInFlight}
+ * barrier slots, drains every read queued by then into the batch, and sends one barrier; the reply
+ * (on a Ratis thread) releases the slot and completes the batch's futures, normally or with the
+ * failure. A read queued after the drain waits for the next barrier.
+ */
+final class ReadBarrier implements AutoCloseable {
+
+    private final Supplier<CompletableFuture<RaftClientReply>> barrier;
+    private final LinkedBlockingQueue<CompletableFuture<Void>> queue = new LinkedBlockingQueue<>();
+    private final Semaphore slots;
+    private final Thread thread;
+    private volatile boolean closed;
+
+    /** @param barrier sends one read-only request through the read index to this replica's server */
+    ReadBarrier(String name, Supplier<CompletableFuture<RaftClientReply>> barrier, int maxInFlight) {
+        this.barrier = barrier;
+        this.slots = new Semaphore(maxInFlight);
+        this.thread = new Thread(this::run, name);
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** A future completed once this replica's state may be read linearizably, or with why not. */
+    CompletableFuture<Void> await() {
+        CompletableFuture<Void> ready = new CompletableFuture<>();
+        if (closed) {
+            ready.completeExceptionally(new IllegalStateException("the replica is closing"));
+            return ready;
+        }
+        queue.add(ready);
+        return ready;
+    }
+
+    private void run() {
+        List<CompletableFuture<Void>> batch = new ArrayList<>();
+        try {
+            while (!closed) {
+                batch.add(queue.take());
+                slots.acquire();
+                queue.drainTo(batch);
+                send(batch);
+                batch = new ArrayList<>();
+            }
+        } catch (InterruptedException e) {
+            fail(batch, new IllegalStateException("the replica is closing"));
+        }
+    }
+
+    private void send(List<CompletableFuture<Void>> batch) {
+        CompletableFuture<RaftClientReply> reply;
+        try {
+            reply = barrier.get();
+        } catch (RuntimeException e) {
+            slots.release();
+            fail(batch, e);
+            return;
+        }
+        reply.whenComplete((answer, failure) -> {
+            slots.release();
+            if (failure != null || !answer.isSuccess()) {
+                fail(batch, failure != null ? failure : answer.getException());
+                return;
+            }
+            for (CompletableFuture<Void> ready : batch) {
+                ready.complete(null);
+            }
+        });
+    }
+
+    private static void fail(List<CompletableFuture<Void>> batch, Throwable failure) {
+        Throwable reason = failure != null ? failure : new IllegalStateException("the read index failed");
+        for (CompletableFuture<Void> ready : batch) {
+            ready.completeExceptionally(reason);
+        }
+    }
+
+    /** Stops the thread and fails the reads still queued. */
+    @Override
+    public void close() {
+        closed = true;
+        thread.interrupt();
+        try {
+            thread.join(5_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        List<CompletableFuture<Void>> left = new ArrayList<>();
+        queue.drainTo(left);
+        fail(left, new IllegalStateException("the replica is closing"));
+    }
+}
