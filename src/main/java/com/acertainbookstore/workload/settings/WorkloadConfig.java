@@ -340,6 +340,12 @@ public final class WorkloadConfig {
         return local ? List.of(Locking.SINGLE, Locking.TWO_LEVEL) : List.of(Locking.DEFAULT);
     }
 
+    /** For the output: {@code " against 3 replicas (linearizable reads)"}, or nothing for one server. */
+    public String describeReplicas() {
+        return replicas == 0 ? "" : " against " + replicas + " replica" + (replicas == 1 ? "" : "s") + " ("
+                + replicaReads.label() + " reads)";
+    }
+
     /** A one-line description of the measurement for the output. */
     public String describeMeasure() {
         if (load == Load.OPEN) {
