@@ -14,25 +14,35 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The customer's {@link BookStore} over HTTP, calling a {@code BookStoreHTTPServer} at a base URL
- * such as {@code http://127.0.0.1:8081}. Safe to share between any number of threads (one
- * connection pool serves them all; the calling threads do the I/O, the proxy starts none); close
- * it to close its connections.
+ * The customer's {@link BookStore} over HTTP: calling one {@code BookStoreHTTPServer} at a base
+ * URL such as {@code http://127.0.0.1:8081}, or the replicas of one replicated bookstore given as
+ * a list of their base URLs. Safe to share between any number of threads (one connection pool per
+ * server serves them all; the calling threads do the I/O, the proxy starts none); close it to
+ * close its connections.
  *
  * <p>Every call either returns what the store returned or throws: a {@link BookStoreHTTPException}
  * when the call did not take effect (the store's refusal with its message unchanged, any other
  * non-200 answer, a connection that could not be made, a read that got no answer within the
  * per-call timeout, default 30 s), or an {@link
  * com.acertainbookstore.business.OutcomeUnknownException} when a {@code buyBooks} or
- * {@code rateBooks} was sent and no answer came: it may or may not have been applied, and it is
- * not sent again.
+ * {@code rateBooks} may or may not have been applied.
+ *
+ * <p>Each {@code buyBooks} and {@code rateBooks} carries a request id ({@code Bookstore-Request-Id},
+ * a client id of this proxy and that client's next sequence number; see {@code ClientIds} for why
+ * no two calls in progress share a client id). With one URL the call is never sent again once its
+ * request was written (a single server keeps no table of ids): no answer means unknown. With a
+ * list of replicas, a call stays with the replica that last answered, follows the leader a replica
+ * names, and on a refused connection, a {@code 503}, a silent or broken connection moves to another
+ * replica with backoff, re-sending the same request id, all within the call's timeout; a write
+ * still unknown at the deadline raises the unknown-outcome exception (see {@code Failover} and
+ * {@code docs/protocol.md}, "Retries and unknown outcomes").
  */
 public final class BookStoreHTTPProxy implements BookStore, AutoCloseable {
 
-    private final HttpTransport transport;
+    private final CallRouter router;
 
     public BookStoreHTTPProxy(String baseUrl) {
-        this(baseUrl, HttpTransport.DEFAULT_TIMEOUT);
+        this(baseUrl, CallRouter.DEFAULT_TIMEOUT);
     }
 
     public BookStoreHTTPProxy(String baseUrl, Duration timeout) {
@@ -40,21 +50,39 @@ public final class BookStoreHTTPProxy implements BookStore, AutoCloseable {
     }
 
     /**
+     * A proxy of one server. Its mutating calls are never sent twice once written.
+     *
+     * @param baseUrl {@code http://host:port}, with an optional path
+     * @param timeout per call, {@code > 0}
      * @param token the server's stock-manager token, or {@code null}: a customer's calls need
      *     none, but {@code /metrics} ({@link #serverMetrics}) does when the server has one
      */
     public BookStoreHTTPProxy(String baseUrl, Duration timeout, String token) {
-        this.transport = new HttpTransport(baseUrl, timeout, token);
+        this.router = CallRouter.single(baseUrl, timeout, token);
+    }
+
+    /**
+     * A proxy of the replicas of one group, failing over between them.
+     *
+     * @param replicaUrls every replica's base URL ({@code http://host:port}): at least one, no
+     *     server twice, all replicas of the same group (a list of unrelated servers would re-send a
+     *     call to a server that does not know its id)
+     * @param timeout per call, every attempt and pause included, {@code > 0}
+     * @param token the replicas' stock-manager token (for {@link #serverMetrics}), or {@code null}
+     * @throws IllegalArgumentException an empty list, a malformed URL, a server named twice
+     */
+    public BookStoreHTTPProxy(List<String> replicaUrls, Duration timeout, String token) {
+        this.router = CallRouter.replicas(replicaUrls, "replicaUrls", timeout, token);
     }
 
     @Override
     public void buyBooks(Set<BookCopy> booksToBuy) throws BookStoreException {
-        transport.call(Operation.BUYBOOKS, WireArguments.set(booksToBuy));
+        router.call(Operation.BUYBOOKS, WireArguments.set(booksToBuy));
     }
 
     @Override
     public void rateBooks(Set<BookRating> bookRating) throws BookStoreException {
-        transport.call(Operation.RATEBOOKS, WireArguments.set(bookRating));
+        router.call(Operation.RATEBOOKS, WireArguments.set(bookRating));
     }
 
     @Override
@@ -75,20 +103,24 @@ public final class BookStoreHTTPProxy implements BookStore, AutoCloseable {
     /** The answer of an operation whose result {@code Operation.checkResult} found to hold plain books. */
     @SuppressWarnings("unchecked")
     private List<Book> books(Operation operation, WireRequest request) throws BookStoreException {
-        return (List<Book>) transport.call(operation, request).result();
+        return (List<Book>) router.call(operation, request).result();
     }
 
-    /** {@code GET /health} through the same client and pool: returns when the server answers 200. */
+    /**
+     * {@code GET /health} through the same client and pool: returns when the server (with a list:
+     * a replica) answers 200.
+     */
     public void health() throws BookStoreException {
-        transport.get("/health");
+        router.get("/health");
     }
 
     /**
      * {@code GET /metrics}: the server JVM's figures and its count of calls (keys it does not
-     * know are skipped). Needs the token when the server has one.
+     * know are skipped); with a list, those of the replica that answers. Needs the token when the
+     * server has one.
      */
     public Map<Metric, Long> serverMetrics() throws BookStoreException {
-        String text = transport.get("/metrics");
+        String text = router.get("/metrics");
         try {
             return Metric.parse(text);
         } catch (IllegalArgumentException e) {
@@ -96,24 +128,23 @@ public final class BookStoreHTTPProxy implements BookStore, AutoCloseable {
         }
     }
 
-
     /**
      * Opens connections until {@code wanted} are pooled, before that many threads start calling
-     * at once; optional (see {@code HttpTransport#openConnections}).
+     * at once; optional (see {@code CallRouter#openConnections}).
      *
      * @throws BookStoreException the connections could not be opened within the call timeout
      */
     public void openConnections(int wanted) throws BookStoreException {
-        transport.openConnections(wanted);
+        router.openConnections(wanted);
     }
 
     @Override
     public void close() {
-        transport.close();
+        router.close();
     }
 
     @Override
     public String toString() {
-        return "BookStoreHTTPProxy[" + transport.baseUrl() + "]";
+        return "BookStoreHTTPProxy[" + router.describe() + "]";
     }
 }

@@ -1,5 +1,6 @@
 package com.acertainbookstore.client;
 
+import com.acertainbookstore.wire.ReplicaHeaders;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -30,6 +31,13 @@ final class Connection implements AutoCloseable {
 
     /** Largest status line plus headers accepted. */
     private static final int MAX_HEAD_BYTES = 64 << 10;
+    /** The answer header in which a replica names the leader's base URL ({@code http://host:port}). */
+    static final String LEADER_HEADER = ReplicaHeaders.LEADER;
+    /**
+     * The longest {@value #LEADER_HEADER} value kept; a longer one is dropped (a URL of a host and
+     * a port is far shorter, and a server's header must not cost the client memory).
+     */
+    static final int MAX_LEADER_CHARS = 256;
 
     private final Socket socket;
     private final InputStream in;
@@ -180,6 +188,7 @@ final class Connection implements AutoCloseable {
         long length = -1;
         boolean chunked = false;
         boolean closes = head.startsWith("HTTP/1.0");
+        String leader = null;
         int lineStart = head.indexOf("\r\n") + 2;
         while (lineStart < head.length()) {
             int lineEnd = head.indexOf("\r\n", lineStart);
@@ -188,19 +197,22 @@ final class Connection implements AutoCloseable {
             }
             int colon = head.indexOf(':', lineStart);
             if (colon > lineStart && colon < lineEnd) {
-                // Only the three headers read here become strings; the others are skipped in place.
+                // Only the four headers read here become strings; the others are skipped in place.
                 if (named(head, lineStart, colon, "Content-Length")) {
                     length = parseLength(value(head, colon, lineEnd));
                 } else if (named(head, lineStart, colon, "Transfer-Encoding")) {
                     chunked = value(head, colon, lineEnd).toLowerCase(Locale.ROOT).contains("chunked");
                 } else if (named(head, lineStart, colon, "Connection")) {
                     closes |= value(head, colon, lineEnd).equalsIgnoreCase("close");
+                } else if (named(head, lineStart, colon, LEADER_HEADER)) {
+                    String value = value(head, colon, lineEnd);
+                    leader = value.length() <= MAX_LEADER_CHARS ? value : null;
                 }
             }
             lineStart = lineEnd + 2;
         }
         if (status < 200) {
-            return new Answer(status, new byte[0], 0, false);
+            return new Answer(status, new byte[0], 0, false, null);
         }
         if (length > maxBodyBytes) {
             throw new IOException("answer of " + length + " bytes is larger than the limit of " + maxBodyBytes);
@@ -219,12 +231,12 @@ final class Connection implements AutoCloseable {
                 start = 0;
                 end = 0;
             }
-            return new Answer(status, body, (int) length, closes);
+            return new Answer(status, body, (int) length, closes, leader);
         } else {
             body = readToEnd(deadline, maxBodyBytes);
             closes = true;
         }
-        return new Answer(status, body, body.length, closes);
+        return new Answer(status, body, body.length, closes, leader);
     }
 
     /** Whether {@code head[from..to)}, less surrounding white space, is {@code name} in any case. */

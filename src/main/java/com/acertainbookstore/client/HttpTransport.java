@@ -1,31 +1,31 @@
 package com.acertainbookstore.client;
 
 import com.acertainbookstore.business.BookStoreException;
-import com.acertainbookstore.business.OutcomeUnknownException;
 import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.wire.Operation;
+import com.acertainbookstore.wire.RequestId;
 import com.acertainbookstore.wire.Texts;
 import com.acertainbookstore.wire.WireCodec;
 import com.acertainbookstore.wire.WireError;
 import com.acertainbookstore.wire.WireFormatException;
-import com.acertainbookstore.wire.WireRequest;
 import com.acertainbookstore.wire.WireResponse;
 import java.io.IOException;
 import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The HTTP side of both proxies: HTTP/1.1 over a pool of keep-alive connections on which each
- * calling thread does its own blocking I/O ({@link Connection}), a deadline per call, and the
- * mapping of every failure to a {@link BookStoreHTTPException}, or to an
- * {@link OutcomeUnknownException} when a call that changes the store may have been applied. Safe
- * to share between any number of threads; it starts no thread of its own.
+ * The HTTP side of both proxies, for one server URL: HTTP/1.1 over a pool of keep-alive
+ * connections on which each calling thread does its own blocking I/O ({@link Connection}), one
+ * exchange per call within a deadline the caller gives, and the answer as a {@link Reply} (the
+ * status, the decoded result or the server's error, the leader it named) or, when no whole answer
+ * came, an {@link Unanswered} saying how far the request got. Deciding what that means (a
+ * failure, an unknown outcome, another replica) is {@link CallRouter}'s job. Safe to share between
+ * any number of threads; it starts no thread of its own.
  *
  * <p>Why not an asynchronous HTTP client: its caller blocks anyway, so every call paid for a
  * selector thread waking up, handing the answer to another thread, and that one waking the
@@ -33,24 +33,20 @@ import java.util.concurrent.TimeUnit;
  * (measured: {@code docs/performance.md}). Here the caller writes its request in one system call
  * and the kernel wakes it when the answer is there.
  *
- * <p><b>What is sent again, and what is unknown.</b> A call that does not change the store
+ * <p><b>What is sent again on this server.</b> A call that does not change the store
  * ({@link Operation#mutates()} false, and the {@code GET}s) that gets nothing back on a connection
  * that had waited in the pool (the server most likely closed it meanwhile) is sent again on
  * another one. A call that changes the store is sent again only when it provably never reached
  * the server whole: writing its request failed, so the server cannot have read a complete request
- * and acted on it. Once its request was written, a mutating call that gets no answer (the
- * connection closed or broke, the deadline passed) has an unknown outcome: the server may have
- * applied it before going silent, and zero bytes back proves nothing. It then raises
- * {@link OutcomeUnknownException} and is never sent again. So that a server restart or idle close
- * does not turn into unknown outcomes needlessly, a mutating call first checks a connection that
- * waited in the pool for {@value #CHECK_AFTER_IDLE_MS} ms or more
- * ({@link Connection#isClosedWhileIdle}, about a millisecond) and takes another when that one is
- * dead.
+ * and acted on it. Once its request was written, a mutating call that gets no answer is not sent
+ * again here: {@link Unanswered#written()} tells the router that the server may have applied it.
+ * So that a server restart or idle close does not turn into unknown outcomes needlessly, a
+ * mutating call first checks a connection that waited in the pool for {@value #CHECK_AFTER_IDLE_MS}
+ * ms or more ({@link Connection#isClosedWhileIdle}, about a millisecond) and takes another when
+ * that one is dead.
  */
 final class HttpTransport implements AutoCloseable {
 
-    /** Default per-call timeout. */
-    static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
     /** Connections to the server at most; a call beyond them waits for one. */
     private static final int MAX_CONNECTIONS = 8192;
     /**
@@ -77,9 +73,10 @@ final class HttpTransport implements AutoCloseable {
      */
     static final long CHECK_AFTER_IDLE_MS = 1_000;
     private static final long CHECK_AFTER_IDLE_NANOS = TimeUnit.MILLISECONDS.toNanos(CHECK_AFTER_IDLE_MS);
+    /** What precedes a request id on the wire: its header's name. */
+    private static final String REQUEST_ID_PREFIX = "\r\n" + RequestId.HEADER + ": ";
 
     private final String baseUrl;
-    private final long timeoutMs;
     private final ConnectionPool pool;
     /** Request line and fixed headers of each operation, up to {@code Content-Length: }. */
     private final Map<Operation, byte[]> postHeads = new EnumMap<>(Operation.class);
@@ -91,16 +88,11 @@ final class HttpTransport implements AutoCloseable {
 
     /**
      * @param baseUrl {@code http://host:port} with an optional path, no trailing slash needed
-     * @param timeout per call, {@code > 0}
      * @param token bearer token to send, or {@code null}
      */
-    HttpTransport(String baseUrl, Duration timeout, String token) {
+    HttpTransport(String baseUrl, String token) {
         URI uri = checkUrl(baseUrl);
-        if (timeout == null || timeout.isZero() || timeout.isNegative()) {
-            throw new IllegalArgumentException("timeout (" + timeout + ") must be > 0");
-        }
         this.baseUrl = uri.toString();
-        this.timeoutMs = Math.max(1, timeout.toMillis());
         this.authorization = token == null ? null : BearerToken.of(token).headerValue();
         String host = uri.getHost();
         int port = uri.getPort() < 0 ? 80 : uri.getPort();
@@ -117,7 +109,13 @@ final class HttpTransport implements AutoCloseable {
         }
     }
 
-    private static URI checkUrl(String baseUrl) {
+    /**
+     * Checks a base URL: {@code http://host[:port][/path]}, no query, fragment or user info; one
+     * trailing slash is dropped.
+     *
+     * @throws IllegalArgumentException naming the URL and the rule
+     */
+    static URI checkUrl(String baseUrl) {
         if (baseUrl == null) {
             throw new IllegalArgumentException("baseUrl must not be null");
         }
@@ -145,16 +143,13 @@ final class HttpTransport implements AutoCloseable {
 
     /**
      * Opens connections to the server until {@code wanted} of them (at most the pool's limit) are
-     * open. Calls need not do this: a call finding no idle connection opens one. It is for a
-     * caller about to start that many threads at once, so that the connections are set up before
-     * the burst rather than during it.
+     * open, within {@code timeoutMs}. Calls need not do this: a call finding no idle connection
+     * opens one. It is for a caller about to start that many threads at once, so that the
+     * connections are set up before the burst rather than during it.
      *
-     * @throws BookStoreHTTPException the connections could not be opened within the call timeout
+     * @throws BookStoreHTTPException the connections could not be opened in time
      */
-    void openConnections(int wanted) throws BookStoreException {
-        if (wanted < 0) {
-            throw new IllegalArgumentException("wanted connections (" + wanted + ") must be >= 0");
-        }
+    void openConnections(int wanted, long timeoutMs) throws BookStoreException {
         try {
             pool.openUntil(wanted, timeoutMs);
         } catch (IOException e) {
@@ -163,12 +158,20 @@ final class HttpTransport implements AutoCloseable {
         }
     }
 
-    /** POSTs {@code request} to {@code <baseUrl>/<OPERATION>} and returns the checked answer. */
-    WireResponse call(Operation operation, WireRequest request) throws BookStoreException {
-        byte[] body = WireCodec.encode(request);
+    /**
+     * POSTs {@code body} to {@code <baseUrl>/<OPERATION>} before {@code deadline}, with
+     * {@code id} as its {@value RequestId#HEADER} header when not {@code null}.
+     *
+     * @throws Unanswered no whole answer came (how far the request got is in it)
+     * @throws BookStoreHTTPException an answer of 200 that is not a valid answer of the operation,
+     *     or the call was interrupted before it was sent
+     */
+    Reply<WireResponse> post(Operation operation, byte[] body, RequestId id, long deadline)
+            throws BookStoreException, Unanswered {
         byte[] fixed = postHeads.get(operation);
         boolean expectContinue = body.length > EXPECT_CONTINUE_BYTES;
-        byte[] length = ascii(body.length + (expectContinue ? "\r\nExpect: 100-continue" : "") + "\r\n\r\n");
+        byte[] length = ascii(body.length + (expectContinue ? "\r\nExpect: 100-continue" : "")
+                + (id == null ? "" : REQUEST_ID_PREFIX + id.headerValue()) + "\r\n\r\n");
         int headLength = fixed.length + length.length;
         byte[] message = Arrays.copyOf(fixed, headLength + (expectContinue ? 0 : body.length));
         System.arraycopy(length, 0, message, fixed.length, length.length);
@@ -177,53 +180,61 @@ final class HttpTransport implements AutoCloseable {
         }
         String what = postNames.get(operation);
         return send(message, expectContinue ? headLength : message.length, body, expectContinue, operation.mutates(),
-                what, answer -> response(answer, operation, what));
+                what, deadline, answer -> {
+                    if (answer.status() != 200) {
+                        return Reply.failed(answer.status(), failure(answer, what), answer.leader());
+                    }
+                    try {
+                        WireResponse response = WireCodec.decode(answer.body(), answer.length(), WireResponse.class);
+                        operation.checkResult(response);
+                        return Reply.ok(response, answer.leader());
+                    } catch (WireFormatException e) {
+                        throw new BookStoreHTTPException(answer.status(), "bad answer from " + what + ": "
+                                + Texts.printable(e.getMessage(), MAX_MESSAGE_CHARS), e);
+                    }
+                });
     }
 
-    private static WireResponse response(Answer answer, Operation operation, String what) throws BookStoreException {
-        try {
-            if (answer.status() != 200) {
-                throw failure(answer, what);
-            }
-            WireResponse response = WireCodec.decode(answer.body(), answer.length(), WireResponse.class);
-            operation.checkResult(response);
-            return response;
-        } catch (WireFormatException e) {
-            throw new BookStoreHTTPException(answer.status(), "bad answer from " + what + ": "
-                    + Texts.printable(e.getMessage(), MAX_MESSAGE_CHARS), e);
-        }
+    /**
+     * GETs {@code <baseUrl><path>} before {@code deadline}; a 200's body is the reply's text.
+     *
+     * @throws Unanswered no whole answer came
+     */
+    Reply<String> get(String path, long deadline) throws BookStoreException, Unanswered {
+        return getFromRoot(basePath + path, deadline);
     }
 
-    /** GETs {@code <baseUrl><path>} and returns the body as text; any status but 200 fails. */
-    String get(String path) throws BookStoreException {
-        byte[] head = ascii("GET " + basePath + path + " HTTP/1.1\r\nHost: " + hostHeader + "\r\n"
+    /**
+     * GETs {@code path} of the server, from its root whatever the base URL's path (a stock
+     * proxy's {@code /health} is the server's), before {@code deadline}.
+     *
+     * @throws Unanswered no whole answer came
+     */
+    Reply<String> getFromRoot(String path, long deadline) throws BookStoreException, Unanswered {
+        byte[] head = ascii("GET " + path + " HTTP/1.1\r\nHost: " + hostHeader + "\r\n"
                 + (authorization == null ? "" : "Authorization: " + authorization + "\r\n") + "\r\n");
-        String what = "GET " + baseUrl + path;
-        return send(head, head.length, null, false, false, what, answer -> {
-            if (answer.status() != 200) {
-                throw failure(answer, what);
-            }
-            return new String(answer.body(), 0, answer.length(), StandardCharsets.UTF_8);
-        });
+        String what = "GET http://" + hostHeader + path;
+        return send(head, head.length, null, false, false, what, deadline, answer -> answer.status() == 200
+                ? Reply.ok(new String(answer.body(), 0, answer.length(), StandardCharsets.UTF_8), answer.leader())
+                : Reply.failed(answer.status(), failure(answer, what), answer.leader()));
     }
 
     /** What a call makes of its answer, while the answer's connection is still its own. */
     private interface AnswerReader<T> {
-        T read(Answer answer) throws BookStoreException;
+        Reply<T> read(Answer answer) throws BookStoreException;
     }
 
     /**
-     * One exchange on a pooled connection within the call's deadline, its answer read by
+     * One exchange on a pooled connection before {@code deadline}, its answer read by
      * {@code reader} before the connection goes back to the pool (the body may be the
      * connection's own array). Sent again on the next pooled connection, or a new one, only as
      * the class comment says: a call on a new connection is never sent again, so the loop ends.
      *
      * @param mutates whether the call may change the store
-     * @throws OutcomeUnknownException a mutating call's request was written and no answer came
+     * @throws Unanswered no whole answer came
      */
-    private <T> T send(byte[] head, int headLength, byte[] body, boolean expectContinue, boolean mutates,
-            String what, AnswerReader<T> reader) throws BookStoreException {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+    private <T> Reply<T> send(byte[] head, int headLength, byte[] body, boolean expectContinue, boolean mutates,
+            String what, long deadline, AnswerReader<T> reader) throws BookStoreException, Unanswered {
         while (true) {
             Connection connection;
             try {
@@ -232,7 +243,7 @@ final class HttpTransport implements AutoCloseable {
                 Thread.currentThread().interrupt();
                 throw new BookStoreHTTPException(what + " was interrupted before it was sent", e);
             } catch (IOException e) {
-                throw new BookStoreHTTPException(what + " was not sent: " + brief(e), e);
+                throw new Unanswered(false, false, e);
             }
             if (mutates && connection.idleNanos(System.nanoTime()) >= CHECK_AFTER_IDLE_NANOS
                     && connection.isClosedWhileIdle()) {
@@ -247,12 +258,7 @@ final class HttpTransport implements AutoCloseable {
                 if (connection.wasPooled() && (!connection.requestWritten() || !mutates && connection.isStaleAndSilent())) {
                     continue;
                 }
-                String failure = e instanceof SocketTimeoutException ? "no answer within " + timeoutMs + " ms" : brief(e);
-                if (mutates && connection.requestWritten()) {
-                    throw new OutcomeUnknownException(what + ": outcome unknown, the request was sent and then "
-                            + failure + " (the server may or may not have applied it; it was not sent again)", e);
-                }
-                throw new BookStoreHTTPException(what + " failed: " + failure, e);
+                throw new Unanswered(true, connection.requestWritten(), e);
             } catch (RuntimeException | Error e) {
                 pool.release(connection, false);
                 throw e;
@@ -270,7 +276,7 @@ final class HttpTransport implements AutoCloseable {
     }
 
     /** The failure's class and the start of its message. */
-    private static String brief(Throwable failure) {
+    static String brief(Throwable failure) {
         String message = failure.getMessage() == null ? "" : Texts.printable(failure.getMessage(), 160);
         return failure.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message);
     }

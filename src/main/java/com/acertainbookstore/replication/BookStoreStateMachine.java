@@ -17,6 +17,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.LongAdder;
 import org.apache.ratis.proto.RaftProtos.LogEntryProto;
 import org.apache.ratis.protocol.Message;
 import org.apache.ratis.protocol.RaftClientRequest;
@@ -31,6 +32,7 @@ import org.apache.ratis.statemachine.impl.SimpleStateMachineStorage;
 import org.apache.ratis.statemachine.impl.SingleFileSnapshotInfo;
 import org.apache.ratis.thirdparty.com.google.protobuf.ByteString;
 import org.apache.ratis.util.JavaUtils;
+import org.apache.ratis.util.LifeCycle;
 
 /**
  * The bookstore as a Ratis state machine: a {@link CertainBookStore} (either locking mode) changed
@@ -75,6 +77,8 @@ public final class BookStoreStateMachine extends BaseStateMachine {
     private final ClientTable clients = new ClientTable();
     /** The directory of snapshot files; set once by {@link #initialize}. */
     private volatile File snapshotDir;
+    /** Log entries applied since this object was made (not counting what a snapshot brought). */
+    private final LongAdder entriesApplied = new LongAdder();
     /** This replica in log lines: its peer id once known. */
     private volatile String label = "BookStoreStateMachine";
 
@@ -88,7 +92,10 @@ public final class BookStoreStateMachine extends BaseStateMachine {
     public void initialize(RaftServer server, RaftGroupId groupId, RaftStorage raftStorage) throws IOException {
         super.initialize(server, groupId, raftStorage);
         label = server.getId() + "@" + groupId;
+        LifeCycle life = getLifeCycle();
+        life.transition(LifeCycle.State.STARTING);
         openStorage(raftStorage);
+        life.transition(LifeCycle.State.RUNNING);
     }
 
     /**
@@ -102,10 +109,27 @@ public final class BookStoreStateMachine extends BaseStateMachine {
         load(newest);
     }
 
-    /** Loads the newest snapshot again: after the leader has installed one here. */
+    /**
+     * Before the leader's snapshot replaces this replica's snapshot directory: Ratis has stopped
+     * applying entries and requires the state machine to say it is paused.
+     */
+    @Override
+    public void pause() {
+        LifeCycle life = getLifeCycle();
+        life.transition(LifeCycle.State.PAUSING);
+        life.transition(LifeCycle.State.PAUSED);
+    }
+
+    /**
+     * Loads the newest snapshot again, after the leader has installed one here (Ratis renamed the
+     * received files into the snapshot directory, with their MD5 files, and paused us first).
+     */
     @Override
     public void reinitialize() throws IOException {
+        LifeCycle life = getLifeCycle();
+        life.transition(LifeCycle.State.STARTING);
         load(SnapshotFiles.newestComplete(snapshotDir));
+        life.transition(LifeCycle.State.RUNNING);
     }
 
     @Override
@@ -200,6 +224,7 @@ public final class BookStoreStateMachine extends BaseStateMachine {
             outcomes = apply(entry.getStateMachineLogEntry().getLogData(), transaction.getStateMachineContext());
             updateLastAppliedTermIndex(TermIndex.valueOf(entry));
         }
+        entriesApplied.increment();
         return CompletableFuture.completedFuture(Message.valueOf(CommandFormat.encodeOutcomes(outcomes)));
     }
 
@@ -287,8 +312,12 @@ public final class BookStoreStateMachine extends BaseStateMachine {
         return CompletableFuture.completedFuture(Message.valueOf(QueryFormat.encodeAnswer(answer)));
     }
 
+    /**
+     * One read of this replica's state as it is now (the stale-read path calls it directly); the
+     * argument has the operation's shape.
+     */
     @SuppressWarnings("unchecked")
-    private List<Book> read(Operation operation, Object argument) throws BookStoreException {
+    List<Book> read(Operation operation, Object argument) throws BookStoreException {
         return switch (operation) {
             case GETBOOKS -> store.getBooks((Set<Integer>) argument);
             case GETTOPRATEDBOOKS -> store.getTopRatedBooks((Integer) argument);
@@ -308,6 +337,14 @@ public final class BookStoreStateMachine extends BaseStateMachine {
         } catch (BookStoreException e) {
             throw new IllegalStateException("the store refused to list its books: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Log entries this state machine applied since it was made: after a restart, those after its
+     * snapshot (a snapshot loaded is not counted).
+     */
+    public long entriesApplied() {
+        return entriesApplied.sum();
     }
 
     /** The exactly-once table, by ascending client id. */

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.apache.ratis.thirdparty.com.google.protobuf.ByteString;
+import org.apache.ratis.thirdparty.com.google.protobuf.UnsafeByteOperations;
 
 /**
  * The log-entry format: a batch of one or more {@link Command}s, and the reply that carries one
@@ -57,6 +58,42 @@ public final class CommandFormat {
             ArgumentFormat.write(out, command.operation(), command.request());
         }
         return out.toByteString();
+    }
+
+    /**
+     * One command's bytes as an entry holds them, for {@link #entryOf}: encoding each call alone,
+     * as it arrives, finds a call that cannot be carried before it joins a batch, so it fails alone.
+     *
+     * @throws IllegalArgumentException if a string in it is not valid Unicode (an unpaired surrogate)
+     */
+    public static byte[] encodeCommand(Command command) {
+        FieldWriter out = new FieldWriter(64);
+        out.writeUuid(command.id().client()).writeLong(command.id().sequence());
+        ArgumentFormat.write(out, command.operation(), command.request());
+        return out.toByteArray();
+    }
+
+    /**
+     * An entry of commands each encoded by {@link #encodeCommand}, in order: the same bytes as
+     * {@link #encodeEntry} of the commands.
+     *
+     * @throws IllegalArgumentException if there are none or more than {@value #MAX_COMMANDS}
+     */
+    public static ByteString entryOf(List<byte[]> commands) {
+        if (commands == null || commands.isEmpty() || commands.size() > MAX_COMMANDS) {
+            throw new IllegalArgumentException("an entry holds 1.." + MAX_COMMANDS + " commands, not "
+                    + (commands == null ? "null" : commands.size()));
+        }
+        int size = 5;
+        for (byte[] command : commands) {
+            size += command.length;
+        }
+        ByteBuffer bytes = ByteBuffer.allocate(size);
+        bytes.put((byte) VERSION).putInt(commands.size());
+        for (byte[] command : commands) {
+            bytes.put(command);
+        }
+        return UnsafeByteOperations.unsafeWrap(bytes.array());
     }
 
     /**

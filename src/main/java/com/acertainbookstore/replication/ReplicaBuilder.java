@@ -14,6 +14,7 @@ import org.apache.ratis.retry.RetryPolicies;
 import org.apache.ratis.server.RaftServer;
 import org.apache.ratis.server.RaftServerConfigKeys;
 import org.apache.ratis.server.storage.RaftStorage;
+import org.apache.ratis.util.SizeInBytes;
 import org.apache.ratis.util.TimeDuration;
 
 /**
@@ -25,7 +26,8 @@ import org.apache.ratis.util.TimeDuration;
  * because Ratis' documentation and code disagree on some of them: reads are linearizable through
  * the read index ({@code raft.server.read.option=LINEARIZABLE}) with the leader lease off; the log
  * is forced before a write is acknowledged unless {@link ReplicaSettings#durableLog} says
- * otherwise; snapshots are taken automatically and the two newest kept. A server binds the port of
+ * otherwise; snapshots are taken automatically and the two newest kept; at each snapshot the log
+ * is purged up to it, and a follower that needs a purged entry gets the snapshot installed. A server binds the port of
  * its own address in the group (Ratis takes the bind port from the server's properties, not from
  * the peer list) and starts with {@code RECOVER}: an existing storage directory is reused (its
  * stored configuration wins over the group given here), an empty one is formatted.
@@ -76,6 +78,12 @@ public final class ReplicaBuilder {
         RaftServerConfigKeys.Snapshot.setAutoTriggerThreshold(properties, settings.snapshotEvery());
         RaftServerConfigKeys.Snapshot.setCreationGap(properties, settings.snapshotEvery());
         RaftServerConfigKeys.Snapshot.setRetentionFileNum(properties, SNAPSHOTS_KEPT);
+        // The log is purged up to the newest snapshot (closed segments only), at every snapshot: a
+        // replica too far behind (or wiped) then gets the leader's snapshot installed.
+        RaftServerConfigKeys.Log.setSegmentSizeMax(properties, SizeInBytes.valueOf(settings.logSegmentBytes()));
+        RaftServerConfigKeys.Log.setPurgeUptoSnapshotIndex(properties, true);
+        RaftServerConfigKeys.Log.setPurgeGap(properties, (int) Math.min(settings.snapshotEvery(), Integer.MAX_VALUE));
+        RaftServerConfigKeys.Log.Appender.setInstallSnapshotEnabled(properties, true);
         return properties;
     }
 

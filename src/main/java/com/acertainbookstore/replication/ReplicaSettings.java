@@ -23,14 +23,18 @@ import java.time.Duration;
  * @param clientRetrySleep the pause between two attempts; 100 ms (so a client gives up after about
  *     4 s plus its request timeouts, time enough for an election)
  * @param clientRequestTimeout how long one attempt waits for its answer; 3 s
+ * @param logSegmentBytes the size at which a log segment is closed and a new one begun
+ *     ({@code raft.server.log.segment.size.max}); 8 MiB. Only closed segments are purged (up to
+ *     the newest snapshot), so this bounds the log kept beyond the snapshot; Ratis' 32 MiB would
+ *     keep hundreds of thousands of this store's small entries.
  */
 public record ReplicaSettings(Duration electionTimeoutMin, Duration electionTimeoutMax, long snapshotEvery,
         boolean durableLog, Locking locking, int clientAttempts, Duration clientRetrySleep,
-        Duration clientRequestTimeout) {
+        Duration clientRequestTimeout, long logSegmentBytes) {
 
     /** The defaults above. */
     public static final ReplicaSettings DEFAULT = new ReplicaSettings(Duration.ofMillis(300), Duration.ofMillis(600),
-            10_000, true, Locking.DEFAULT, 40, Duration.ofMillis(100), Duration.ofSeconds(3));
+            10_000, true, Locking.DEFAULT, 40, Duration.ofMillis(100), Duration.ofSeconds(3), 8L << 20);
 
     public ReplicaSettings {
         if (electionTimeoutMin == null || electionTimeoutMin.toMillis() < 1) {
@@ -55,20 +59,28 @@ public record ReplicaSettings(Duration electionTimeoutMin, Duration electionTime
         if (clientRequestTimeout == null || clientRequestTimeout.toMillis() < 1) {
             throw new IllegalArgumentException("clientRequestTimeout (" + clientRequestTimeout + ") must be >= 1 ms");
         }
+        if (logSegmentBytes < 1024) {
+            throw new IllegalArgumentException("logSegmentBytes (" + logSegmentBytes + ") must be >= 1024");
+        }
     }
 
     public ReplicaSettings withSnapshotEvery(long entries) {
         return new ReplicaSettings(electionTimeoutMin, electionTimeoutMax, entries, durableLog, locking,
-                clientAttempts, clientRetrySleep, clientRequestTimeout);
+                clientAttempts, clientRetrySleep, clientRequestTimeout, logSegmentBytes);
     }
 
     public ReplicaSettings withDurableLog(boolean durable) {
         return new ReplicaSettings(electionTimeoutMin, electionTimeoutMax, snapshotEvery, durable, locking,
-                clientAttempts, clientRetrySleep, clientRequestTimeout);
+                clientAttempts, clientRetrySleep, clientRequestTimeout, logSegmentBytes);
     }
 
     public ReplicaSettings withLocking(Locking mode) {
         return new ReplicaSettings(electionTimeoutMin, electionTimeoutMax, snapshotEvery, durableLog, mode,
-                clientAttempts, clientRetrySleep, clientRequestTimeout);
+                clientAttempts, clientRetrySleep, clientRequestTimeout, logSegmentBytes);
+    }
+
+    public ReplicaSettings withLogSegmentBytes(long bytes) {
+        return new ReplicaSettings(electionTimeoutMin, electionTimeoutMax, snapshotEvery, durableLog, locking,
+                clientAttempts, clientRetrySleep, clientRequestTimeout, bytes);
     }
 }

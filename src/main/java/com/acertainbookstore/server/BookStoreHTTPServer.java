@@ -3,9 +3,9 @@ package com.acertainbookstore.server;
 import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.wire.BearerToken;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.util.function.Function;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
@@ -41,8 +41,7 @@ public final class BookStoreHTTPServer implements AutoCloseable {
     private static final int MAX_HEADER_BYTES = 8192;
     /** How long a stopping server waits for calls in progress. */
     private static final long STOP_TIMEOUT_MS = 2_000;
-    /** How long SIGTERM may take before the JVM is halted regardless. */
-    private static final long SHUTDOWN_GRACE_MS = 10_000;
+    private static final String NAME = "BookStoreHTTPServer";
 
     private final Server server;
     private final String baseUrl;
@@ -83,6 +82,33 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         if (store == null || settings == null) {
             throw new IllegalArgumentException("store and settings must not be null");
         }
+        return start(settings, loopback -> new BookStoreHandler(new StoreDispatcher(store, store), settings, loopback,
+                fatal));
+    }
+
+    /**
+     * Starts serving {@code service}, an asynchronous store such as a replica of the replicated
+     * store (see {@link StoreService}), with {@code settings} (whose locking mode is ignored).
+     * Returns once the server accepts calls.
+     *
+     * @param standalone {@code true} in a server process of its own: out of memory, the JVM then
+     *     exits at once (status {@value FatalErrors#OUT_OF_MEMORY_STATUS}); {@code false} when
+     *     embedded, where the embedding program decides
+     * @throws IOException when the address cannot be bound (the message names host and port); no
+     *     thread is left running
+     * @throws IllegalArgumentException when the host is unknown, or not a loopback address while
+     *     no token protects /stock
+     */
+    public static BookStoreHTTPServer start(StoreService service, ServerSettings settings, boolean standalone)
+            throws IOException {
+        if (service == null || settings == null) {
+            throw new IllegalArgumentException("service and settings must not be null");
+        }
+        FatalErrors fatal = standalone ? FatalErrors.EXIT : FatalErrors.REPORT;
+        return start(settings, loopback -> new BookStoreHandler(service, settings, loopback, fatal));
+    }
+
+    private static BookStoreHTTPServer start(ServerSettings settings, Function<Boolean, BookStoreHandler> handler) throws IOException {
         boolean loopback = checkHost(settings);
         QueuedThreadPool threads = new QueuedThreadPool(MAX_THREADS, MIN_THREADS);
         threads.setName("bookstore-server");
@@ -101,7 +127,7 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         server.addConnector(connector);
         server.addBean(new NetworkConnectionLimit(settings.maxConnections(), connector));
         server.setErrorHandler(new XmlErrorHandler());
-        server.setHandler(new BookStoreHandler(new StoreDispatcher(store, store), settings, loopback, fatal));
+        server.setHandler(handler.apply(loopback));
         server.setStopTimeout(STOP_TIMEOUT_MS);
         try {
             server.start();
@@ -113,8 +139,14 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         return new BookStoreHTTPServer(server, settings.host(), connector.getLocalPort());
     }
 
-    /** Whether the host is a loopback address; refuses an unknown one, or one beyond loopback without a token. */
-    private static boolean checkHost(ServerSettings settings) {
+    /**
+     * Whether the settings' host is a loopback address; refuses an unknown host, or one beyond
+     * loopback without a token (the check {@link #start} makes, for a process that must refuse
+     * before it starts anything else).
+     *
+     * @throws IllegalArgumentException naming the host and the rule
+     */
+    public static boolean checkHost(ServerSettings settings) {
         InetAddress address;
         try {
             address = InetAddress.getByName(settings.host());
@@ -172,10 +204,7 @@ public final class BookStoreHTTPServer implements AutoCloseable {
      * SIGTERM, and on end of standard input when {@code -Dbookstore.exitOnStdinEof=true}.
      */
     public static void main(String[] args) throws InterruptedException {
-        Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {
-            FatalErrors.EXIT.onError(error);
-            System.err.println("BookStoreHTTPServer: thread " + thread.getName() + " failed: " + error);
-        });
+        ProcessLife.reportUncaught(NAME);
         ServerSettings settings;
         boolean exitOnStdinEof;
         BookStoreHTTPServer server;
@@ -188,46 +217,15 @@ public final class BookStoreHTTPServer implements AutoCloseable {
             System.exit(1);
             return;
         }
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> stopOrHalt(server), "bookstore-server-shutdown"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> ProcessLife.stopOrHalt(NAME, server::close),
+                "bookstore-server-shutdown"));
         System.out.println("BookStoreHTTPServer listening on " + server.baseUrl());
         System.out.flush();
         if (exitOnStdinEof) {
-            awaitEndOfInput(System.in);
+            ProcessLife.awaitEndOfInput(NAME, System.in);
             server.close();
         } else {
             server.server.join();
-        }
-    }
-
-    /**
-     * Stops the server on SIGTERM; if that takes longer than {@value #SHUTDOWN_GRACE_MS} ms (a
-     * JVM short of memory may never finish), halts the JVM: SIGTERM always stops the process.
-     */
-    private static void stopOrHalt(BookStoreHTTPServer server) {
-        Thread watchdog = new Thread(() -> {
-            try {
-                Thread.sleep(SHUTDOWN_GRACE_MS);
-                System.err.println("BookStoreHTTPServer: not stopped after " + SHUTDOWN_GRACE_MS + " ms, halting");
-                Runtime.getRuntime().halt(1);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "bookstore-server-shutdown-watchdog");
-        watchdog.setDaemon(true);
-        watchdog.start();
-        server.close();
-        watchdog.interrupt();
-    }
-
-    private static void awaitEndOfInput(InputStream in) {
-        byte[] sink = new byte[256];
-        try {
-            int read;
-            do {
-                read = in.read(sink);
-            } while (read >= 0);
-        } catch (IOException e) {
-            System.err.println("BookStoreHTTPServer: standard input failed (" + e.getMessage() + "), stopping");
         }
     }
 }

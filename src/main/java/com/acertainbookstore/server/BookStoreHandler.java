@@ -3,6 +3,8 @@ package com.acertainbookstore.server;
 import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.wire.Metric;
 import com.acertainbookstore.wire.Operation;
+import com.acertainbookstore.wire.ReplicaHeaders;
+import com.acertainbookstore.wire.RequestId;
 import com.acertainbookstore.wire.Texts;
 import com.acertainbookstore.wire.WireCodec;
 import com.acertainbookstore.wire.WireFormatException;
@@ -13,6 +15,7 @@ import org.eclipse.jetty.http.HttpHeaderValue;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
+import java.util.UUID;
 import java.util.concurrent.atomic.LongAdder;
 import org.eclipse.jetty.util.Callback;
 import org.slf4j.Logger;
@@ -33,8 +36,17 @@ import org.slf4j.LoggerFactory;
  * Jetty runs on a pool thread), and the store's locks guard in-memory work of a few hundred
  * nanoseconds, never I/O: a call that finds a lock taken spins briefly, and the holder is itself
  * running such a call. So the only waiting here is as short as the store's own critical sections.
- * A store whose calls wait for I/O (a replicated one, committing through consensus) must answer
+ * A store whose calls wait for I/O (a replicated one, committing through consensus) answers
  * asynchronously instead.
+ *
+ * <p><b>Two kinds of store.</b> The local store ({@link StoreDispatcher}) is called on the thread
+ * that read the body and answered on it, as above: nothing is allocated for it beyond the call.
+ * A {@link StoreService} (the replicated store) is called the same way, but returns a future at
+ * once; the callback is completed from that future, on whatever thread completes it, so no Jetty
+ * thread ever waits for consensus. Only with a service does the handler read the
+ * {@value RequestId#HEADER} header (a malformed one: 400 before the body is read; none on a
+ * mutating call: a fresh random id, so such a call is not safe to re-send) and write the
+ * {@value ReplicaHeaders#LEADER} header on every answer, when the service knows the leader.
  *
  * <p>Every refusal is made before the store is called, so it changes nothing; one made before
  * the body was read whole also closes the connection, which cannot carry another call.
@@ -46,11 +58,20 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
     private static final String HEALTH = "/health";
     private static final String METRICS = "/metrics";
 
-    /** Where a request goes: an operation to call with its body, or an answer already decided. */
-    private record Route(Operation operation, Reply reply) {
+    /**
+     * Where a request goes: an operation to call with its body (and, for a service's mutating call,
+     * its request id), or an answer already decided.
+     */
+    private record Route(Operation operation, RequestId id, Reply reply) {
+        Route(Reply reply) {
+            this(null, null, reply);
+        }
     }
 
+    /** The local store, or {@code null} when a service is served. */
     private final StoreDispatcher dispatcher;
+    /** The asynchronous store, or {@code null} when the local store is served. */
+    private final StoreService service;
     private final CallerChecks checks;
     private final int maxBodyBytes;
     private final long requestTimeoutMs;
@@ -60,7 +81,18 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
 
     /** @param loopback whether the server listens on a loopback address (see {@link CallerChecks}) */
     BookStoreHandler(StoreDispatcher dispatcher, ServerSettings settings, boolean loopback, FatalErrors fatal) {
+        this(dispatcher, null, settings, loopback, fatal);
+    }
+
+    /** Serves {@code service} instead of a local store; see the class comment. */
+    BookStoreHandler(StoreService service, ServerSettings settings, boolean loopback, FatalErrors fatal) {
+        this(null, service, settings, loopback, fatal);
+    }
+
+    private BookStoreHandler(StoreDispatcher dispatcher, StoreService service, ServerSettings settings,
+            boolean loopback, FatalErrors fatal) {
         this.dispatcher = dispatcher;
+        this.service = service;
         this.checks = new CallerChecks(settings, loopback);
         this.maxBodyBytes = settings.maxBodyBytes();
         this.requestTimeoutMs = settings.requestTimeoutMs();
@@ -83,16 +115,21 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
         try {
             route = route(request);
         } catch (RuntimeException | Error e) {
-            route = new Route(null, unexpected(request, e));
+            route = new Route(unexpected(request, e));
         }
         if (route.reply() != null) {
             send(route.reply(), route.reply().status() >= 400 && request.getLength() != 0, response, callback);
             return;
         }
         Operation operation = route.operation();
+        RequestId id = route.id();
         BodyReader.read(request, maxBodyBytes, requestTimeoutMs, new BodyReader.Listener() {
             @Override
             public void onBody(byte[] body) {
+                if (service != null) {
+                    callService(operation, id, body, request, response, callback);
+                    return;
+                }
                 Reply reply;
                 try {
                     reply = call(operation, body);
@@ -118,36 +155,59 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
     private Route route(Request request) {
         Reply refused = checks.origin(request);
         if (refused != null) {
-            return new Route(null, refused);
+            return new Route(refused);
         }
         String path = Request.getPathInContext(request);
         String method = request.getMethod();
         if (path.equals(HEALTH) || path.equals(METRICS)) {
             if (!method.equals("GET")) {
-                return new Route(null, Reply.error(405, method + " is not allowed on " + path + " (use GET)"));
+                return new Route(Reply.error(405, method + " is not allowed on " + path + " (use GET)"));
             }
             refused = path.equals(METRICS) ? checks.authorized(request, path) : null;
-            return new Route(null, refused != null ? refused
-                    : Reply.text(path.equals(HEALTH) ? "ok\n" : JvmMetrics.text() + Metric.CALLS.line(calls.sum())));
+            return new Route(refused != null ? refused : Reply.text(path.equals(HEALTH) ? health() : metrics()));
         }
         boolean underStock = path.startsWith(STOCK_PREFIX);
         refused = underStock ? checks.authorized(request, "/stock") : null;
         if (refused != null) {
-            return new Route(null, refused);
+            return new Route(refused);
         }
         String tag = underStock ? path.substring(STOCK_PREFIX.length()) : path.substring(1);
         Operation operation = Operation.find(tag, underStock);
         if (operation == null) {
-            return new Route(null, Reply.error(404, notFound(path, tag, underStock)));
+            return new Route(Reply.error(404, notFound(path, tag, underStock)));
         }
         if (!method.equals("POST")) {
-            return new Route(null, Reply.error(405, method + " is not allowed on " + path + " (use POST)"));
+            return new Route(Reply.error(405, method + " is not allowed on " + path + " (use POST)"));
         }
         refused = CallerChecks.xmlBody(request);
         if (refused == null && request.getLength() > maxBodyBytes) {
             refused = Reply.error(413, "body is larger than " + maxBodyBytes + " bytes");
         }
-        return new Route(operation, refused);
+        if (refused != null) {
+            return new Route(refused);
+        }
+        if (service == null) {
+            return new Route(operation, null, null);
+        }
+        String header = request.getHeaders().get(RequestId.HEADER);
+        try {
+            RequestId id = header == null ? null : RequestId.parse(header);
+            if (!operation.mutates()) {
+                return new Route(operation, null, null);
+            }
+            return new Route(operation, id != null ? id : new RequestId(UUID.randomUUID(), 0), null);
+        } catch (WireFormatException e) {
+            return new Route(Reply.error(400, e.getMessage()));
+        }
+    }
+
+    private String health() {
+        return service == null ? "ok\n" : service.health();
+    }
+
+    private String metrics() {
+        String text = JvmMetrics.text() + Metric.CALLS.line(calls.sum());
+        return service == null ? text : text + service.metrics();
     }
 
     private static String notFound(String path, String tag, boolean underStock) {
@@ -177,6 +237,40 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
         return Reply.ok(WireCodec.encode(result));
     }
 
+    /**
+     * Decodes the body and hands the call to the service; the callback is completed when the
+     * service's future is, on the thread that completes it.
+     */
+    private void callService(Operation operation, RequestId id, byte[] body, Request request, Response response,
+            Callback callback) {
+        WireRequest wireRequest;
+        try {
+            wireRequest = WireCodec.decode(body, WireRequest.class);
+            operation.checkArgument(wireRequest);
+        } catch (WireFormatException e) {
+            send(Reply.error(400, e.getMessage()), false, response, callback);
+            return;
+        } catch (RuntimeException | Error e) {
+            send(unexpected(request, e), false, response, callback);
+            return;
+        }
+        calls.increment();
+        service.call(operation, wireRequest, id).whenComplete((answer, failure) -> {
+            Reply reply;
+            try {
+                reply = failure != null ? unexpected(request, failure) : reply(answer);
+            } catch (RuntimeException | Error e) {
+                reply = unexpected(request, e);
+            }
+            send(reply, false, response, callback);
+        });
+    }
+
+    private static Reply reply(StoreAnswer answer) {
+        return answer.kind() == StoreAnswer.Kind.OK ? Reply.ok(WireCodec.encode(answer.result()))
+                : Reply.error(answer.kind().status(), answer.message());
+    }
+
     private Reply unexpected(Request request, Throwable e) {
         fatal.onError(e);
         LOG.warn("unexpected failure answering {}", Request.getPathInContext(request), e);
@@ -184,7 +278,13 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
     }
 
     /** Sends {@code reply}; {@code bodyUnread}: the request's body was not read whole, so close. */
-    private static void send(Reply reply, boolean bodyUnread, Response response, Callback callback) {
+    private void send(Reply reply, boolean bodyUnread, Response response, Callback callback) {
+        if (service != null) {
+            String leader = service.leaderUrl();
+            if (leader != null) {
+                response.getHeaders().put(ReplicaHeaders.LEADER, leader);
+            }
+        }
         if (reply.status() == 401) {
             response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer realm=\"bookstore-stock\"");
         }

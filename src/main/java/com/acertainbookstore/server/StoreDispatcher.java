@@ -1,19 +1,14 @@
 package com.acertainbookstore.server;
 
-import com.acertainbookstore.business.Book;
 import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.BookEditorPick;
 import com.acertainbookstore.business.BookRating;
 import com.acertainbookstore.business.BookStoreException;
-import com.acertainbookstore.business.ImmutableBook;
-import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
 import com.acertainbookstore.wire.Operation;
 import com.acertainbookstore.wire.WireResponse;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -45,9 +40,9 @@ final class StoreDispatcher {
                 client.rateBooks((Set<BookRating>) argument);
                 yield WireResponse.empty();
             }
-            case GETBOOKS -> books(client.getBooks((Set<Integer>) argument));
-            case GETTOPRATEDBOOKS -> books(client.getTopRatedBooks((Integer) argument));
-            case GETEDITORPICKS -> books(client.getEditorPicks((Integer) argument));
+            case GETBOOKS -> StoreAnswer.books(client.getBooks((Set<Integer>) argument));
+            case GETTOPRATEDBOOKS -> StoreAnswer.books(client.getTopRatedBooks((Integer) argument));
+            case GETEDITORPICKS -> StoreAnswer.books(client.getEditorPicks((Integer) argument));
             case ADDBOOKS -> {
                 stock.addBooks((Set<StockBook>) argument);
                 yield WireResponse.empty();
@@ -56,9 +51,9 @@ final class StoreDispatcher {
                 stock.addCopies((Set<BookCopy>) argument);
                 yield WireResponse.empty();
             }
-            case LISTBOOKS -> stockBooks(stock.getBooks());
-            case GETSTOCKBOOKSBYISBN -> stockBooks(stock.getBooksByISBN((Set<Integer>) argument));
-            case GETBOOKSINDEMAND -> stockBooks(stock.getBooksInDemand());
+            case LISTBOOKS -> StoreAnswer.stockBooks(stock.getBooks());
+            case GETSTOCKBOOKSBYISBN -> StoreAnswer.stockBooks(stock.getBooksByISBN((Set<Integer>) argument));
+            case GETBOOKSINDEMAND -> StoreAnswer.stockBooks(stock.getBooksInDemand());
             case UPDATEEDITORPICKS -> {
                 stock.updateEditorPicks((Set<BookEditorPick>) argument);
                 yield WireResponse.empty();
@@ -72,50 +67,5 @@ final class StoreDispatcher {
                 yield WireResponse.empty();
             }
         };
-    }
-
-    /** The customer's view: plain {@code ImmutableBook}s only, whatever the store returned. */
-    private static WireResponse books(List<Book> books) {
-        if (allOf(books, ImmutableBook.class)) {
-            return WireResponse.of(books);
-        }
-        ArrayList<Object> wire = new ArrayList<>(books.size());
-        for (Book book : books) {
-            wire.add(book.getClass() == ImmutableBook.class ? book
-                    : new ImmutableBook(book.getISBN(), book.getTitle(), book.getAuthor(), book.getPrice()));
-        }
-        return WireResponse.of(wire);
-    }
-
-    private static WireResponse stockBooks(List<StockBook> books) {
-        if (allOf(books, ImmutableStockBook.class)) {
-            return WireResponse.of(books);
-        }
-        ArrayList<Object> wire = new ArrayList<>(books.size());
-        for (StockBook book : books) {
-            wire.add(book instanceof ImmutableStockBook ? book
-                    : new ImmutableStockBook(book.getISBN(), book.getTitle(), book.getAuthor(),
-                            book.getPrice(), book.getNumCopies(), book.getNumSaleMisses(),
-                            book.getNumTimesRated(), book.getTotalRating(), book.isEditorPick()));
-        }
-        return WireResponse.of(wire);
-    }
-
-    /**
-     * Whether {@code books} is an {@code ArrayList} (a fresh one: the store answers each call with
-     * its own) holding instances of exactly {@code type}: then it is carried as it is, instead of
-     * being copied into another list (which, for a listing of the store, cost the server more than
-     * the store call).
-     */
-    private static boolean allOf(List<?> books, Class<?> type) {
-        if (books.getClass() != ArrayList.class) {
-            return false;
-        }
-        for (Object book : books) {
-            if (book == null || book.getClass() != type) {
-                return false;
-            }
-        }
-        return true;
     }
 }

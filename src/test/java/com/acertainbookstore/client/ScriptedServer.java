@@ -136,8 +136,42 @@ final class ScriptedServer implements AutoCloseable {
 
     /** A 200 answer with an XML body, as the bookstore server writes it. */
     static String ok(String body) {
-        return "HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nContent-Length: "
-                + body.getBytes(StandardCharsets.UTF_8).length + "\r\n\r\n" + body;
+        return answer(200, body, "");
+    }
+
+    /**
+     * An answer of {@code status} with an XML body and {@code headers} (each line ending in
+     * {@code \r\n}, or empty).
+     */
+    static String answer(int status, String body, String headers) {
+        return "HTTP/1.1 " + status + " Scripted\r\nContent-Type: application/xml\r\nContent-Length: "
+                + body.getBytes(StandardCharsets.UTF_8).length + "\r\n" + headers + "\r\n" + body;
+    }
+
+    /** An error answer, {@code <err>message</err>}, with {@code headers} as {@link #answer} takes them. */
+    static String error(int status, String message, String headers) {
+        return answer(status, "<err>" + message + "</err>", headers);
+    }
+
+    /**
+     * The value of the request header {@code name} in {@code head} (matched in any case), or
+     * {@code null} when absent.
+     */
+    static String header(String head, String name) {
+        for (String line : head.split("\r\n")) {
+            int colon = line.indexOf(':');
+            if (colon > 0 && line.substring(0, colon).trim().equalsIgnoreCase(name)) {
+                return line.substring(colon + 1).trim();
+            }
+        }
+        return null;
+    }
+
+    /** The URL of a loopback port nothing listens on (it was free a moment ago). */
+    static String closedUrl() throws IOException {
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return "http://127.0.0.1:" + probe.getLocalPort();
+        }
     }
 
     /** Writes {@code text} at once. */

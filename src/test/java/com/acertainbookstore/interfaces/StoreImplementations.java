@@ -2,6 +2,7 @@ package com.acertainbookstore.interfaces;
 
 import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.replica.ReplicatedStoreFixture;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
 
@@ -25,7 +26,8 @@ public final class StoreImplementations {
         return Stream.of(
                 Named.of("in-process SINGLE", () -> local(Locking.SINGLE)),
                 Named.of("in-process TWO_LEVEL", () -> local(Locking.TWO_LEVEL)),
-                Named.of("HTTP proxies", HttpStoreFixture::open));
+                Named.of("HTTP proxies", HttpStoreFixture::open),
+                Named.of("HTTP proxies, 3 replicas", ReplicatedStoreFixture::open));
     }
 
     /** The in-process store in the given mode; both interfaces are the same object. */

@@ -61,6 +61,25 @@ class CommandFormatTest {
     }
 
     @Test
+    void entryOf_commandsEncodedOneByOne_sameBytesAsEncodeEntry() {
+        List<Command> commands = everyOperation();
+        List<byte[]> encoded = new ArrayList<>();
+        for (Command command : commands) {
+            encoded.add(CommandFormat.encodeCommand(command));
+        }
+
+        assertEquals(CommandFormat.encodeEntry(commands), CommandFormat.entryOf(encoded));
+        assertThrows(IllegalArgumentException.class, () -> CommandFormat.entryOf(List.of()));
+    }
+
+    @Test
+    void encodeCommand_unpairedSurrogate_refusedAlone() {
+        ImmutableStockBook bad = new ImmutableStockBook(1, "a \uDC00 b", "A", 1f, 1, 0, 0, 0, false);
+        assertThrows(IllegalArgumentException.class,
+                () -> CommandFormat.encodeCommand(Commands.addBooks(Commands.id(CLIENT, 1), bad)));
+    }
+
+    @Test
     void decodeEntry_everyTruncationAndCorruption_refusedAsMalformed() {
         byte[] valid = CommandFormat.encodeEntry(everyOperation()).toByteArray();
         for (int length = 0; length < valid.length; length++) {

@@ -44,6 +44,12 @@ public final class ServerJvm implements AutoCloseable {
     /** Forks the server with extra environment variables. */
     public static ServerJvm fork(List<String> jvmOptions, Map<String, String> environment, String... properties)
             throws IOException {
+        return forkMain(BookStoreHTTPServer.class.getName(), jvmOptions, environment, properties);
+    }
+
+    /** Forks another server process's main class (a replica's) the same way. */
+    public static ServerJvm forkMain(String mainClass, List<String> jvmOptions, Map<String, String> environment,
+            String... properties) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-cp");
@@ -51,7 +57,7 @@ public final class ServerJvm implements AutoCloseable {
         command.addAll(jvmOptions);
         command.add("-Dbookstore.exitOnStdinEof=true");
         command.addAll(List.of(properties));
-        command.add(BookStoreHTTPServer.class.getName());
+        command.add(mainClass);
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().remove(BearerToken.ENVIRONMENT_VARIABLE);
         builder.environment().putAll(environment);
@@ -63,7 +69,7 @@ public final class ServerJvm implements AutoCloseable {
     }
 
     /** The next line the server printed, or {@code null} at its end. */
-    String nextLine() throws IOException {
+    public String nextLine() throws IOException {
         return out.readLine();
     }
 
@@ -78,7 +84,7 @@ public final class ServerJvm implements AutoCloseable {
     }
 
     /** Everything the server prints from now until it exits. */
-    String restOfOutput() throws IOException {
+    public String restOfOutput() throws IOException {
         StringBuilder text = new StringBuilder();
         for (String line = out.readLine(); line != null; line = out.readLine()) {
             text.append(line).append('\n');

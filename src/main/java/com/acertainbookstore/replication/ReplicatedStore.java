@@ -1,0 +1,255 @@
+package com.acertainbookstore.replication;
+
+import com.acertainbookstore.business.Book;
+import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.business.StockBook;
+import com.acertainbookstore.server.StoreAnswer;
+import com.acertainbookstore.server.StoreService;
+import com.acertainbookstore.wire.Operation;
+import com.acertainbookstore.wire.ReplicaHealth;
+import com.acertainbookstore.wire.ReplicaHeaders;
+import com.acertainbookstore.wire.ReplicaMetric;
+import com.acertainbookstore.wire.RequestId;
+import com.acertainbookstore.wire.WireRequest;
+import com.acertainbookstore.wire.WireResponse;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
+import org.apache.ratis.client.RaftClient;
+import org.apache.ratis.protocol.Message;
+import org.apache.ratis.protocol.RaftClientReply;
+import org.apache.ratis.protocol.RaftPeerId;
+import org.apache.ratis.server.DivisionInfo;
+import org.apache.ratis.server.RaftServer;
+
+/**
+ * One replica's side of the replicated store, as the HTTP server sees it ({@link StoreService}):
+ * every mutating call becomes a {@link Command} with its request id, batched with the others
+ * arriving here into one log entry ({@link WriteBatcher}) and submitted through this replica's
+ * {@link RaftClient}; reads go through Ratis' read index or, if so configured, straight to the
+ * local state machine. Safe for any number of threads; nothing here blocks a caller.
+ *
+ * <p><b>Forwarding.</b> The client sends every entry to the leader (it learns who that is from
+ * the group's answers and follows a change), so a follower needs no forwarding of its own; the
+ * leader's HTTP address, from this replica's Raft state, goes back on every answer.
+ *
+ * <p><b>Answers.</b> A committed write answers its {@link Outcome}: done (200), the store's refusal
+ * (422, decided in log order), or superseded (410: its id was overtaken by a later call of the
+ * same client, so whether it was applied is unknown for good). A call that cannot be encoded (a
+ * string UTF-8 cannot carry) is answered 400 before it joins a batch. Anything else (no leader, no
+ * quorum, the client's retries used up, or the {@link ServiceSettings#deadline} passing first)
+ * answers 503: {@code outcome unknown: ...} for a write, {@code not served: ...} for a read.
+ *
+ * <p><b>Concurrency.</b> Each call owns its answer future; the first of its reply and its
+ * deadline timer completes it ({@link CompletableFuture#complete} decides the race) and the other
+ * is then ignored, or cancelled. The division, client and batcher are thread-safe; the counters
+ * are {@link LongAdder}s.
+ */
+public final class ReplicatedStore implements StoreService, AutoCloseable {
+
+    private final RaftServer.Division division;
+    private final RaftClient client;
+    private final BookStoreStateMachine machine;
+    private final Map<RaftPeerId, String> httpUrls;
+    private final ServiceSettings settings;
+    private final long deadlineMs;
+    private final WriteBatcher batcher;
+    private final ScheduledThreadPoolExecutor timers;
+    private final LongAdder writesUnknown = new LongAdder();
+    private final LongAdder readsLinearizable = new LongAdder();
+    private final LongAdder readsStale = new LongAdder();
+    private final LongAdder readsNotServed = new LongAdder();
+
+    /**
+     * @param division this replica's Ratis division (started)
+     * @param client a client of the group (bounded retries), used by this object only and closed
+     *     with it
+     * @param httpUrls each replica's HTTP base URL by peer id
+     */
+    public ReplicatedStore(RaftServer.Division division, RaftClient client, Map<RaftPeerId, String> httpUrls,
+            ServiceSettings settings) {
+        this.division = division;
+        this.client = client;
+        this.machine = (BookStoreStateMachine) division.getStateMachine();
+        this.httpUrls = Map.copyOf(httpUrls);
+        this.settings = settings;
+        this.deadlineMs = settings.deadline().toMillis();
+        this.batcher = new WriteBatcher("replica-batcher-" + division.getId(), client.async()::send,
+                settings.batchMax(), settings.batchWait().toNanos());
+        this.timers = new ScheduledThreadPoolExecutor(1, runnable -> {
+            Thread thread = new Thread(runnable, "replica-deadlines-" + division.getId());
+            thread.setDaemon(true);
+            return thread;
+        });
+        timers.setRemoveOnCancelPolicy(true);
+    }
+
+    @Override
+    public CompletableFuture<StoreAnswer> call(Operation operation, WireRequest request, RequestId id) {
+        return operation.mutates() ? write(operation, request, id) : read(operation, request);
+    }
+
+    private CompletableFuture<StoreAnswer> write(Operation operation, WireRequest request, RequestId id) {
+        byte[] command;
+        try {
+            command = CommandFormat.encodeCommand(new Command(id, operation, request));
+        } catch (IllegalArgumentException e) {
+            return CompletableFuture.completedFuture(StoreAnswer.error(StoreAnswer.Kind.BAD_REQUEST,
+                    "cannot be carried: " + e.getMessage()));
+        }
+        CompletableFuture<StoreAnswer> answer = withDeadline(writesUnknown, ReplicaHeaders.OUTCOME_UNKNOWN
+                + "not committed within " + deadlineMs + " ms (request id " + id + "; re-send it with this id)");
+        batcher.submit(command).whenComplete((outcome, failure) -> answer.complete(failure != null
+                ? unavailable(writesUnknown, ReplicaHeaders.OUTCOME_UNKNOWN, failure) : answer(outcome, id)));
+        return answer;
+    }
+
+    private static StoreAnswer answer(Outcome outcome, RequestId id) {
+        if (outcome instanceof Outcome.Refused refused) {
+            return StoreAnswer.error(StoreAnswer.Kind.REFUSED, refused.message());
+        }
+        if (outcome instanceof Outcome.Superseded superseded) {
+            return StoreAnswer.error(StoreAnswer.Kind.OUTCOME_UNKNOWN, ReplicaHeaders.OUTCOME_UNKNOWN + "request id "
+                    + id + " was overtaken by sequence " + superseded.lastSequence() + " of the same client; "
+                    + "whether it was applied is no longer known");
+        }
+        return StoreAnswer.ok(WireResponse.empty());
+    }
+
+    private CompletableFuture<StoreAnswer> read(Operation operation, WireRequest request) {
+        if (settings.reads() == ReadMode.STALE) {
+            readsStale.increment();
+            try {
+                return CompletableFuture.completedFuture(books(operation,
+                        machine.read(operation, request.argument())));
+            } catch (BookStoreException e) {
+                return CompletableFuture.completedFuture(refused(e.getMessage()));
+            }
+        }
+        CompletableFuture<StoreAnswer> answer = withDeadline(readsNotServed, ReplicaHeaders.NOT_SERVED
+                + "no linearizable answer within " + deadlineMs + " ms");
+        CompletableFuture<RaftClientReply> reply;
+        try {
+            reply = client.async().sendReadOnlyUnordered(Message.valueOf(QueryFormat.encodeQuery(operation, request)),
+                    division.getId());
+        } catch (RuntimeException e) {
+            answer.complete(unavailable(readsNotServed, ReplicaHeaders.NOT_SERVED, e));
+            return answer;
+        }
+        reply.whenComplete((got, failure) -> answer.complete(readAnswer(operation, got, failure)));
+        return answer;
+    }
+
+    private StoreAnswer readAnswer(Operation operation, RaftClientReply reply, Throwable failure) {
+        if (failure != null || !reply.isSuccess()) {
+            return unavailable(readsNotServed, ReplicaHeaders.NOT_SERVED, failure != null ? failure
+                    : reply.getException());
+        }
+        QueryFormat.Answer answer;
+        try {
+            answer = QueryFormat.decodeAnswer(reply.getMessage().getContent());
+        } catch (MalformedDataException e) {
+            return unavailable(readsNotServed, ReplicaHeaders.NOT_SERVED, e);
+        }
+        readsLinearizable.increment();
+        return answer.refusal() != null ? refused(answer.refusal()) : books(operation, answer.books());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static StoreAnswer books(Operation operation, List<Book> books) {
+        return StoreAnswer.ok(operation.isStock() ? StoreAnswer.stockBooks((List<StockBook>) (List<?>) books)
+                : StoreAnswer.books(books));
+    }
+
+    private static StoreAnswer refused(String message) {
+        return StoreAnswer.error(StoreAnswer.Kind.REFUSED, message == null ? "refused" : message);
+    }
+
+    /** A new answer future that the deadline completes with {@code 503 message} unless answered first. */
+    private CompletableFuture<StoreAnswer> withDeadline(LongAdder counter, String message) {
+        CompletableFuture<StoreAnswer> answer = new CompletableFuture<>();
+        ScheduledFuture<?> timer = timers.schedule(() -> {
+            if (answer.complete(StoreAnswer.error(StoreAnswer.Kind.UNAVAILABLE, message))) {
+                counter.increment();
+            }
+        }, deadlineMs, TimeUnit.MILLISECONDS);
+        answer.whenComplete((done, failure) -> timer.cancel(false));
+        return answer;
+    }
+
+    private static StoreAnswer unavailable(LongAdder counter, String prefix, Throwable failure) {
+        counter.increment();
+        Throwable cause = failure;
+        while (cause.getCause() != null && cause.getCause() != cause
+                && (cause instanceof CompletionException || cause.getMessage() == null)) {
+            cause = cause.getCause();
+        }
+        return StoreAnswer.error(StoreAnswer.Kind.UNAVAILABLE, prefix + "the group did not answer ("
+                + cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage())
+                + ")");
+    }
+
+    @Override
+    public String leaderUrl() {
+        RaftPeerId leader = division.getInfo().getLeaderId();
+        return leader == null ? null : httpUrls.get(leader);
+    }
+
+    /** This replica's Raft state as {@code /health} shows it. */
+    public ReplicaHealth healthState() {
+        DivisionInfo info = division.getInfo();
+        RaftPeerId leader = info.getLeaderId();
+        String leaderUrl = leader == null ? null : httpUrls.get(leader);
+        return new ReplicaHealth(division.getId().toString(), info.getCurrentRole().name(),
+                leader == null ? "" : leader.toString(), leaderUrl == null ? "" : leaderUrl, info.getCurrentTerm(),
+                division.getRaftLog().getLastCommittedIndex(), info.getLastAppliedIndex());
+    }
+
+    @Override
+    public String health() {
+        return healthState().text();
+    }
+
+    @Override
+    public String metrics() {
+        ReplicaHealth health = healthState();
+        return ReplicaMetric.RAFT_TERM.line(health.term())
+                + ReplicaMetric.RAFT_COMMIT_INDEX.line(health.commit())
+                + ReplicaMetric.RAFT_APPLIED_INDEX.line(health.applied())
+                + ReplicaMetric.RAFT_IS_LEADER.line(health.role().equals("LEADER") ? 1 : 0)
+                + ReplicaMetric.ENTRIES_APPLIED.line(machine.entriesApplied())
+                + ReplicaMetric.BATCHES.line(batcher.batches())
+                + ReplicaMetric.BATCHED_WRITES.line(batcher.writes())
+                + ReplicaMetric.BATCH_MAX.line(batcher.largest())
+                + ReplicaMetric.WRITES_UNKNOWN.line(writesUnknown.sum())
+                + ReplicaMetric.READS_LINEARIZABLE.line(readsLinearizable.sum())
+                + ReplicaMetric.READS_STALE.line(readsStale.sum())
+                + ReplicaMetric.READS_NOT_SERVED.line(readsNotServed.sum());
+    }
+
+    /** The state machine this replica applies to (its local state). */
+    public BookStoreStateMachine machine() {
+        return machine;
+    }
+
+    /**
+     * Stops batching (writes still queued are answered 503) and closes the client (entries in
+     * flight fail: 503); a call still unanswered gets its deadline's answer, after which the timer
+     * thread ends. The Ratis server is its owner's to close.
+     */
+    @Override
+    public void close() throws IOException {
+        batcher.close();
+        try {
+            client.close();
+        } finally {
+            timers.shutdown();
+        }
+    }
+}

@@ -1,0 +1,195 @@
+package com.acertainbookstore.replication;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Function;
+import org.apache.ratis.protocol.Message;
+import org.apache.ratis.protocol.RaftClientReply;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Groups the writes arriving at a replica into log entries and submits them asynchronously, many
+ * in flight; splits each entry's reply back into one {@link Outcome} per write. Safe for any number
+ * of threads to {@link #submit} at once.
+ *
+ * <p><b>Concurrency.</b> Callers only add to a {@link LinkedBlockingQueue} and get a future back:
+ * they never wait. One thread of this batcher's own ({@code replica-batcher}) takes what is
+ * queued: the first write, then everything already waiting, up to {@code batchMax}; if that is
+ * not a full batch and earlier entries are still in flight, it waits up to {@code batchWait} for
+ * more (an idle replica sends the first write at once, so a lone caller pays no wait). It encodes
+ * the batch as one entry ({@link CommandFormat#entryOf}: each write was encoded alone, by its
+ * caller, so none can fail the batch) and submits it without waiting for the answer (the submit
+ * function may block this thread when too many entries are in flight: that is the back-pressure).
+ * The reply completes every future of the batch, on whichever thread Ratis completes it; the
+ * batch's list is not touched by this thread after submission. Counters are {@link LongAdder}s and
+ * an {@link AtomicInteger}, read at any time.
+ */
+final class WriteBatcher implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(WriteBatcher.class);
+
+    /** A write waiting for its entry: its encoded command and its caller's future. */
+    private record Pending(byte[] command, CompletableFuture<Outcome> outcome) {
+    }
+
+    private final Function<Message, CompletableFuture<RaftClientReply>> submitter;
+    private final int batchMax;
+    private final long batchWaitNanos;
+    private final LinkedBlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
+    private final Thread thread;
+    private final AtomicInteger inFlight = new AtomicInteger();
+    private final LongAdder batches = new LongAdder();
+    private final LongAdder writes = new LongAdder();
+    /** Written by the batcher thread only. */
+    private volatile int largest;
+    private volatile boolean closed;
+
+    /**
+     * @param submitter sends one entry to the group and answers its reply (a {@code RaftClient}'s
+     *     asynchronous send); its future may fail
+     */
+    WriteBatcher(String name, Function<Message, CompletableFuture<RaftClientReply>> submitter, int batchMax,
+            long batchWaitNanos) {
+        this.submitter = submitter;
+        this.batchMax = batchMax;
+        this.batchWaitNanos = batchWaitNanos;
+        this.thread = new Thread(this::run, name);
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /**
+     * Queues one encoded command ({@link CommandFormat#encodeCommand}); the future completes with
+     * its outcome, or exceptionally with the reason the group did not commit its entry.
+     */
+    CompletableFuture<Outcome> submit(byte[] command) {
+        CompletableFuture<Outcome> outcome = new CompletableFuture<>();
+        if (closed) {
+            outcome.completeExceptionally(new IllegalStateException("the replica is closing"));
+            return outcome;
+        }
+        queue.add(new Pending(command, outcome));
+        return outcome;
+    }
+
+    long batches() {
+        return batches.sum();
+    }
+
+    long writes() {
+        return writes.sum();
+    }
+
+    int largest() {
+        return largest;
+    }
+
+    private void run() {
+        try {
+            while (!closed) {
+                List<Pending> batch = new ArrayList<>();
+                batch.add(queue.take());
+                queue.drainTo(batch, batchMax - 1);
+                if (batch.size() < batchMax && batchWaitNanos > 0 && inFlight.get() > 0) {
+                    gather(batch);
+                }
+                send(batch);
+            }
+        } catch (InterruptedException e) {
+            // close() stops this thread; what is left in the queue is failed there.
+        }
+    }
+
+    private void gather(List<Pending> batch) throws InterruptedException {
+        long deadline = System.nanoTime() + batchWaitNanos;
+        while (batch.size() < batchMax) {
+            long left = deadline - System.nanoTime();
+            Pending next = left > 0 ? queue.poll(left, TimeUnit.NANOSECONDS) : null;
+            if (next == null) {
+                return;
+            }
+            batch.add(next);
+            queue.drainTo(batch, batchMax - batch.size());
+        }
+    }
+
+    private void send(List<Pending> batch) {
+        List<byte[]> commands = new ArrayList<>(batch.size());
+        for (Pending pending : batch) {
+            commands.add(pending.command());
+        }
+        batches.increment();
+        writes.add(batch.size());
+        if (batch.size() > largest) {
+            largest = batch.size();
+        }
+        inFlight.incrementAndGet();
+        CompletableFuture<RaftClientReply> reply;
+        try {
+            reply = submitter.apply(Message.valueOf(CommandFormat.entryOf(commands)));
+        } catch (RuntimeException e) {
+            inFlight.decrementAndGet();
+            fail(batch, e);
+            return;
+        }
+        reply.whenComplete((answer, failure) -> {
+            inFlight.decrementAndGet();
+            split(batch, answer, failure);
+        });
+    }
+
+    private static void split(List<Pending> batch, RaftClientReply reply, Throwable failure) {
+        if (failure != null) {
+            fail(batch, failure);
+            return;
+        }
+        if (!reply.isSuccess()) {
+            fail(batch, reply.getException() != null ? reply.getException()
+                    : new IllegalStateException("the group did not commit the entry"));
+            return;
+        }
+        List<Outcome> outcomes;
+        try {
+            outcomes = CommandFormat.decodeOutcomes(reply.getMessage().getContent());
+        } catch (MalformedDataException e) {
+            LOG.error("unreadable reply to an entry of {} writes: {}", batch.size(), e.getMessage());
+            fail(batch, e);
+            return;
+        }
+        if (outcomes.size() != batch.size()) {
+            fail(batch, new IllegalStateException("the reply holds " + outcomes.size() + " outcomes for "
+                    + batch.size() + " writes"));
+            return;
+        }
+        for (int i = 0; i < batch.size(); i++) {
+            batch.get(i).outcome().complete(outcomes.get(i));
+        }
+    }
+
+    private static void fail(List<Pending> batch, Throwable failure) {
+        for (Pending pending : batch) {
+            pending.outcome().completeExceptionally(failure);
+        }
+    }
+
+    /** Stops the batcher thread and fails the writes still queued (those in flight are the client's). */
+    @Override
+    public void close() {
+        closed = true;
+        thread.interrupt();
+        try {
+            thread.join(5_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        List<Pending> left = new ArrayList<>();
+        queue.drainTo(left);
+        fail(left, new IllegalStateException("the replica is closing"));
+    }
+}

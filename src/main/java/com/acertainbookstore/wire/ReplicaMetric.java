@@ -1,0 +1,80 @@
+package com.acertainbookstore.wire;
+
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * The figures a replica's {@code GET /metrics} adds to {@link Metric}'s, one {@code key=integer}
+ * line each: Raft's position and the replicated service's counters since the replica started.
+ * The replica writes these keys and the harness reads them: the names live here once. Immutable.
+ */
+public enum ReplicaMetric {
+
+    /** The current Raft term: every election raises it, so its growth counts elections. */
+    RAFT_TERM("raft_term"),
+    /** The index of the last committed log entry this replica knows. */
+    RAFT_COMMIT_INDEX("raft_commit_index"),
+    /** The index of the last entry applied here. */
+    RAFT_APPLIED_INDEX("raft_applied_index"),
+    /** 1 when this replica is the leader, else 0. */
+    RAFT_IS_LEADER("raft_is_leader"),
+    /** Log entries this replica's state machine applied since it started (after loading its snapshot). */
+    ENTRIES_APPLIED("entries_applied"),
+    /** Log entries (batches) this replica submitted. */
+    BATCHES("batches"),
+    /** Mutating calls this replica submitted, all batches together. */
+    BATCHED_WRITES("batched_writes"),
+    /** The largest batch this replica submitted. */
+    BATCH_MAX("batch_max"),
+    /** Writes answered 503 (outcome unknown: not committed in time, or the group failed them). */
+    WRITES_UNKNOWN("writes_unknown"),
+    /** Reads served through Ratis' read index. */
+    READS_LINEARIZABLE("reads_linearizable"),
+    /** Reads served from this replica's own state (possibly stale). */
+    READS_STALE("reads_stale"),
+    /** Reads answered 503 (not served in time). */
+    READS_NOT_SERVED("reads_not_served");
+
+    private final String key;
+
+    ReplicaMetric(String key) {
+        this.key = key;
+    }
+
+    /** The key as written in {@code /metrics}. */
+    public String key() {
+        return key;
+    }
+
+    /** One line of the {@code /metrics} text. */
+    public String line(long value) {
+        return key + "=" + value + "\n";
+    }
+
+    /**
+     * Reads these keys from a {@code /metrics} text; other keys are skipped.
+     *
+     * @throws IllegalArgumentException a line of one of these keys is not {@code key=integer}
+     */
+    public static Map<ReplicaMetric, Long> parse(String text) {
+        Map<ReplicaMetric, Long> values = new EnumMap<>(ReplicaMetric.class);
+        for (String line : text.split("\n")) {
+            int equals = line.indexOf('=');
+            if (equals < 0) {
+                continue;
+            }
+            String key = line.substring(0, equals).trim();
+            for (ReplicaMetric metric : values()) {
+                if (metric.key.equals(key)) {
+                    try {
+                        values.put(metric, Long.parseLong(line.substring(equals + 1).trim()));
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException("metrics line '" + Texts.printable(line, 80)
+                                + "' is not key=integer", e);
+                    }
+                }
+            }
+        }
+        return values;
+    }
+}
