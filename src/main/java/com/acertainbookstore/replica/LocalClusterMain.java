@@ -1,5 +1,6 @@
 package com.acertainbookstore.replica;
 
+import com.acertainbookstore.server.ServerSettings;
 import com.acertainbookstore.wire.BearerToken;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -43,7 +44,7 @@ public final class LocalClusterMain {
         Runtime.getRuntime().addShutdownHook(stopper);
         int leader = fleet.leader();
         for (int i = 0; i < fleet.size(); i++) {
-            System.out.println("replica " + ReplicaStatus.idOf(i) + "  " + fleet.url(i) + (i == leader ? "  (leader)" : "")
+            System.out.println("replica " + ReplicaFleet.id(i) + "  " + fleet.url(i) + (i == leader ? "  (leader)" : "")
                     + "  log " + fleet.log(i));
         }
         System.out.println("peers " + fleet.peers());
@@ -59,7 +60,7 @@ public final class LocalClusterMain {
                 ProcessHandle process = fleet.process(i);
                 if (!reported[i] && process != null && !process.isAlive()) {
                     reported[i] = true;
-                    System.out.println("replica " + ReplicaStatus.idOf(i) + " ended; see " + fleet.log(i));
+                    System.out.println("replica " + ReplicaFleet.id(i) + " ended; see " + fleet.log(i));
                 }
             }
             TimeUnit.SECONDS.sleep(1);
@@ -79,7 +80,7 @@ public final class LocalClusterMain {
                 throw new IllegalArgumentException("setting " + key + " is unknown (known: " + REPLICAS + ", " + DIR
                         + ", and replica.* and bookstore.* settings given to every replica)");
             }
-            if (key.startsWith("replica.") || key.startsWith("bookstore.")) {
+            if (key.startsWith(ReplicaConfig.PREFIX) || key.startsWith(ServerSettings.PREFIX)) {
                 forwarded.put(key, properties.getProperty(key));
             }
         }

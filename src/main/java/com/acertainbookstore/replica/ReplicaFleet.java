@@ -2,7 +2,9 @@ package com.acertainbookstore.replica;
 
 import com.acertainbookstore.process.ChildJvm;
 import com.acertainbookstore.process.HttpProbe;
+import com.acertainbookstore.server.ServerSettings;
 import com.acertainbookstore.wire.BearerToken;
+import com.acertainbookstore.wire.ReplicaHealth;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -22,9 +24,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.apache.ratis.proto.RaftProtos.RaftPeerRole;
 
 /**
- * A group of N replicas ({@value #MAIN_CLASS}), each in its own JVM on loopback ports this fleet
+ * A group of N replicas ({@link ReplicaMain}), each in its own JVM on loopback ports this fleet
  * chooses (one for Raft, one for HTTP), all storing under one directory, each writing its output
  * to a log file of its own. {@link #start} returns once every replica answers {@code /health} and
  * all of them name the same leader. A replica can be killed (SIGKILL) and restarted on the same
@@ -38,8 +41,10 @@ import java.util.stream.Stream;
  */
 public final class ReplicaFleet implements AutoCloseable {
 
-    /** The replica's main class (the replica process contract: {@code docs/replication.md}). */
-    public static final String MAIN_CLASS = "com.acertainbookstore.replica.ReplicaMain";
+    /** The replicas' read mode setting ({@code linearizable} or {@code stale}, {@code ReadMode}). */
+    public static final String READS = ReplicaConfig.PREFIX + "reads";
+    /** The replicas' store locking setting (a {@code Locking} name). */
+    public static final String LOCKING = ServerSettings.PREFIX + "locking";
     static final String HOST = "127.0.0.1";
     /** The line a replica prints once it serves. */
     static final Pattern LISTENING = Pattern.compile("^Replica r[0-9]+ listening on (http://\\S+)$");
@@ -48,8 +53,11 @@ public final class ReplicaFleet implements AutoCloseable {
     /** Starts on ports another program took meanwhile are tried again on new ports, this often. */
     private static final int START_ATTEMPTS = 3;
     /** Settings the fleet gives each replica itself. */
-    private static final Set<String> OWN_SETTINGS = Set.of("replica.id", "replica.peers", "replica.storage",
-            "bookstore.host", "bookstore.port", "bookstore.exitOnStdinEof");
+    private static final String ID = ReplicaConfig.PREFIX + "id";
+    private static final String PEERS = ReplicaConfig.PREFIX + "peers";
+    private static final String STORAGE = ReplicaConfig.PREFIX + "storage";
+    private static final Set<String> OWN_SETTINGS = Set.of(ID, PEERS, STORAGE, ServerSettings.PREFIX + "host",
+            ServerSettings.PREFIX + "port", ServerSettings.EXIT_ON_STDIN_EOF);
 
     /**
      * How to start a fleet. Immutable.
@@ -82,7 +90,7 @@ public final class ReplicaFleet implements AutoCloseable {
                     throw new IllegalArgumentException("setting " + key + " is set by the fleet for each replica;"
                             + " it cannot be given");
                 }
-                if (!key.startsWith("replica.") && !key.startsWith("bookstore.")) {
+                if (!key.startsWith(ReplicaConfig.PREFIX) && !key.startsWith(ServerSettings.PREFIX)) {
                     throw new IllegalArgumentException("setting " + key + " is not a replica.* or bookstore.*"
                             + " setting");
                 }
@@ -209,7 +217,7 @@ public final class ReplicaFleet implements AutoCloseable {
 
     /** Replica i's log file. */
     public Path log(int i) {
-        return options.logs().resolve(options.logPrefix() + ReplicaStatus.idOf(i) + ".log");
+        return options.logs().resolve(options.logPrefix() + id(i) + ".log");
     }
 
     /** Whether replica i's process runs. */
@@ -223,16 +231,16 @@ public final class ReplicaFleet implements AutoCloseable {
     }
 
     /** What replica i's {@code /health} says now. */
-    public ReplicaStatus status(int i) throws IOException {
+    public ReplicaHealth status(int i) throws IOException {
         HttpProbe.Answer answer = HttpProbe.get(urls.get(i).resolve("/health"), Duration.ofSeconds(2));
         if (answer.status() != 200) {
-            throw new IOException("replica " + ReplicaStatus.idOf(i) + " /health answered " + answer.status() + ": "
+            throw new IOException("replica " + id(i) + " /health answered " + answer.status() + ": "
                     + answer.body().strip());
         }
         try {
-            return ReplicaStatus.parse(answer.body());
+            return ReplicaHealth.parse(answer.body());
         } catch (IllegalArgumentException e) {
-            throw new IOException("replica " + ReplicaStatus.idOf(i) + ": " + e.getMessage(), e);
+            throw new IOException("replica " + id(i) + ": " + e.getMessage(), e);
         }
     }
 
@@ -252,13 +260,13 @@ public final class ReplicaFleet implements AutoCloseable {
      *
      * @throws IOException they did not within the timeout; the message gives each one's indexes
      */
-    public List<ReplicaStatus> awaitApplied(Duration timeout) throws IOException, InterruptedException {
+    public List<ReplicaHealth> awaitApplied(Duration timeout) throws IOException, InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
             Map<Integer, Object> seen = survey();
-            List<ReplicaStatus> statuses = seen.values().stream().filter(ReplicaStatus.class::isInstance)
-                    .map(ReplicaStatus.class::cast).toList();
-            ReplicaStatus leader = statuses.stream().filter(ReplicaStatus::leads).findFirst().orElse(null);
+            List<ReplicaHealth> statuses = seen.values().stream().filter(ReplicaHealth.class::isInstance)
+                    .map(ReplicaHealth.class::cast).toList();
+            ReplicaHealth leader = statuses.stream().filter(ReplicaFleet::leads).findFirst().orElse(null);
             if (leader != null && statuses.size() == seen.size()
                     && statuses.stream().allMatch(s -> s.applied() == leader.commit())) {
                 return statuses;
@@ -290,7 +298,7 @@ public final class ReplicaFleet implements AutoCloseable {
     public synchronized void restart(int i) throws IOException, InterruptedException {
         requireOpen();
         if (isAlive(i)) {
-            throw new IllegalStateException("replica " + ReplicaStatus.idOf(i) + " is running: kill it first");
+            throw new IllegalStateException("replica " + id(i) + " is running: kill it first");
         }
         long deadline = System.nanoTime() + options.startTimeout().toNanos();
         while (true) {
@@ -301,7 +309,7 @@ public final class ReplicaFleet implements AutoCloseable {
             } catch (PortTakenException e) {
                 // A port of the killed process may linger a moment; it is ours to take again.
                 if (System.nanoTime() > deadline) {
-                    throw new IOException("replica " + ReplicaStatus.idOf(i) + " did not restart: " + e.getMessage(), e);
+                    throw new IOException("replica " + id(i) + " did not restart: " + e.getMessage(), e);
                 }
                 TimeUnit.MILLISECONDS.sleep(200);
             }
@@ -331,15 +339,15 @@ public final class ReplicaFleet implements AutoCloseable {
         // Out of memory, a replica exits rather than lingers half-alive.
         jvm.add("-XX:+ExitOnOutOfMemoryError");
         jvm.addAll(options.jvmOptions());
-        jvm.add("-Dreplica.id=" + i);
-        jvm.add("-Dreplica.peers=" + peers());
-        jvm.add("-Dreplica.storage=" + options.storage().toAbsolutePath());
-        jvm.add("-Dbookstore.exitOnStdinEof=true");
+        jvm.add("-D" + ID + "=" + i);
+        jvm.add("-D" + PEERS + "=" + peers());
+        jvm.add("-D" + STORAGE + "=" + options.storage().toAbsolutePath());
+        jvm.add("-D" + ServerSettings.EXIT_ON_STDIN_EOF + "=true");
         options.properties().forEach((key, value) -> jvm.add("-D" + key + "=" + value));
         Map<String, String> environment = new HashMap<>();
         // The token goes by the environment, which ps does not show, never on the command line.
         environment.put(BearerToken.ENVIRONMENT_VARIABLE, options.token() == null ? null : options.token().value());
-        children[i] = ChildJvm.start(MAIN_CLASS, jvm, environment, log(i), appendLog, LISTENING);
+        children[i] = ChildJvm.start(ReplicaMain.class.getName(), jvm, environment, log(i), appendLog, LISTENING);
     }
 
     /**
@@ -352,7 +360,7 @@ public final class ReplicaFleet implements AutoCloseable {
         synchronized (this) {
             child = children[i];
         }
-        String id = ReplicaStatus.idOf(i);
+        String id = id(i);
         try {
             child.awaitReady(Duration.ofNanos(deadline - System.nanoTime()));
             HttpProbe.await(urls.get(i).resolve("/health"), answer -> answer.status() == 200, deadline, child);
@@ -375,11 +383,11 @@ public final class ReplicaFleet implements AutoCloseable {
         while (true) {
             Map<Integer, Object> seen = survey();
             Set<String> named = seen.values().stream()
-                    .map(s -> s instanceof ReplicaStatus status ? status.leader() : "")
+                    .map(s -> s instanceof ReplicaHealth status ? status.leader() : "")
                     .collect(Collectors.toSet());
             if (named.size() == 1 && !named.contains("")) {
-                int leader = ReplicaStatus.indexOf(named.iterator().next());
-                if (seen.get(leader) instanceof ReplicaStatus status && status.leads()) {
+                int leader = index(named.iterator().next());
+                if (seen.get(leader) instanceof ReplicaHealth status && leads(status)) {
                     return leader;
                 }
             }
@@ -409,10 +417,32 @@ public final class ReplicaFleet implements AutoCloseable {
         if (seen.isEmpty()) {
             return "no replica is running";
         }
-        return seen.entrySet().stream().map(e -> e.getValue() instanceof ReplicaStatus s
+        return seen.entrySet().stream().map(e -> e.getValue() instanceof ReplicaHealth s
                 ? s.replica() + " " + s.role() + " leader=" + s.leader() + " term=" + s.term() + " commit="
                         + s.commit() + " applied=" + s.applied()
-                : ReplicaStatus.idOf(e.getKey()) + ": " + e.getValue()).collect(Collectors.joining("; "));
+                : id(e.getKey()) + ": " + e.getValue()).collect(Collectors.joining("; "));
+    }
+
+    /** Replica i's peer id, {@code r<i>} (as the replicas' group names its peers). */
+    public static String id(int i) {
+        return "r" + i;
+    }
+
+    /** The index of peer id {@code r<index>}. */
+    static int index(String id) {
+        try {
+            if (id.startsWith("r")) {
+                return Integer.parseInt(id.substring(1));
+            }
+        } catch (NumberFormatException e) {
+            // Reported below.
+        }
+        throw new IllegalArgumentException("replica id '" + id + "' is not r<index>");
+    }
+
+    /** Whether the replica that answered this {@code /health} leads its group. */
+    public static boolean leads(ReplicaHealth health) {
+        return RaftPeerRole.LEADER.name().equals(health.role());
     }
 
     private void requireOpen() {

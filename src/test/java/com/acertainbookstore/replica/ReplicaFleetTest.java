@@ -10,6 +10,7 @@ import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.client.StockManagerHTTPProxy;
+import com.acertainbookstore.wire.ReplicaHealth;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -41,6 +42,53 @@ class ReplicaFleetTest {
 
     @TempDir
     Path dir;
+
+    @Test
+    @Timeout(180)
+    void fleet_leaderKilledAndRestarted_writesGoOnAndItCatchesUp() throws Exception {
+        List<ProcessHandle> processes = new ArrayList<>();
+        long begin = System.nanoTime();
+        try (ReplicaFleet fleet = ReplicaFleet.start(ReplicaFleet.Options.of(3, dir.resolve("storage"))
+                        .withLogs(dir.resolve("logs"), "fleet-"));
+                StockManagerHTTPProxy stock = new StockManagerHTTPProxy(
+                        fleet.urls().stream().map(url -> url + "/stock").toList(), CALL_TIMEOUT, null)) {
+            for (int i = 0; i < 3; i++) {
+                processes.add(fleet.process(i));
+            }
+            say(begin, "3 replicas up at " + fleet.urls() + ", leader r" + fleet.leader());
+            assertEquals(3, fleet.urls().stream().map(URI::getPort).distinct().count());
+            assertTrue(Files.readString(fleet.log(0)).contains("Replica r0 listening on " + fleet.url(0)));
+            stock.addBooks(Set.of(new ImmutableStockBook(1, "title", "author", 10f, 10, 0, 0, 0, false)));
+
+            int leader = fleet.leader();
+            fleet.kill(leader);
+            assertFalse(processes.get(leader).isAlive(), "killed leader still running");
+            long killed = System.nanoTime();
+            say(begin, "killed the leader r" + leader);
+            stock.addCopies(Set.of(new BookCopy(1, 5)));
+            say(begin, String.format("a write acknowledged %.2f s after the kill", (System.nanoTime() - killed) / 1e9));
+            int next = fleet.leader();
+            assertNotEquals(leader, next);
+
+            fleet.restart(leader);
+            processes.add(fleet.process(leader));
+            List<ReplicaHealth> statuses = fleet.awaitApplied(Duration.ofSeconds(30));
+            say(begin, "r" + leader + " restarted and caught up: " + statuses);
+            assertEquals(3, statuses.size());
+            try (StockManagerHTTPProxy restarted = new StockManagerHTTPProxy(fleet.url(leader) + "/stock",
+                    CALL_TIMEOUT, null)) {
+                List<StockBook> books = restarted.getBooks();
+                assertEquals(1, books.size(), books.toString());
+                assertEquals(15, books.get(0).getNumCopies(), "copies on the restarted r" + leader);
+            }
+        }
+        say(begin, "fleet closed");
+        for (ProcessHandle process : processes) {
+            assertFalse(process.isAlive(), "replica process " + process.pid() + " still running");
+        }
+        assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count(),
+                "a child of this JVM still running");
+    }
 
     @Test
     @Timeout(120)
@@ -88,5 +136,9 @@ class ReplicaFleetTest {
                 dir).withProperties(Map.of("workload.threads", "3")));
         assertEquals("setting workload.threads is not a replica.* or bookstore.* setting", other.getMessage());
         assertThrows(IllegalArgumentException.class, () -> ReplicaFleet.Options.of(0, dir));
+    }
+
+    private static void say(long begin, String what) {
+        System.out.printf("ReplicaFleetTest %6.2f s: %s%n", (System.nanoTime() - begin) / 1e9, what);
     }
 }

@@ -2,6 +2,7 @@ package com.acertainbookstore.workload.settings;
 
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.replica.ReplicaFleet;
+import com.acertainbookstore.replication.ReadMode;
 import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.workload.results.Arrivals;
 import com.acertainbookstore.workload.results.CheckMode;
@@ -9,7 +10,6 @@ import com.acertainbookstore.workload.results.Load;
 import com.acertainbookstore.workload.results.Measure;
 import com.acertainbookstore.workload.results.Mode;
 import com.acertainbookstore.workload.results.Profile;
-import com.acertainbookstore.workload.results.ReplicaReads;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,7 +36,7 @@ public final class WorkloadConfig {
     /** Replicas to fork, or 0: one server (forked, or {@link #server}). */
     public final int replicas;
     /** How forked replicas serve reads. */
-    public final ReplicaReads replicaReads;
+    public final ReadMode replicaReads;
     /** The forked replicas' storage root. */
     public final Path replicaStorage;
     /** The locking modes asked for; empty: the mode's default ({@link #lockingsToRun()}). */
@@ -111,7 +111,7 @@ public final class WorkloadConfig {
         local = values.bool(Setting.LOCAL);
         server = values.url(Setting.SERVER);
         replicas = (int) values.integer(Setting.REPLICAS, 0, MAX_REPLICAS);
-        replicaReads = values.label(Setting.REPLICA_READS, ReplicaReads.class);
+        replicaReads = values.readMode(Setting.REPLICA_READS);
         replicaStorage = values.path(Setting.REPLICA_STORAGE);
         if (replicas > 0 && local) {
             throw SettingValues.invalid(Setting.REPLICAS, replicas + " replicas are reached over HTTP: it needs "
@@ -121,8 +121,8 @@ public final class WorkloadConfig {
             throw SettingValues.invalid(Setting.REPLICAS, replicas + " replicas are forked by the harness, while "
                     + Setting.SERVER.key() + " names a running server: give one or the other");
         }
-        if (replicas == 0 && replicaReads != ReplicaReads.LINEARIZABLE) {
-            throw SettingValues.invalid(Setting.REPLICA_READS, replicaReads.label() + " reads are served by"
+        if (replicas == 0 && replicaReads != ReadMode.LINEARIZABLE) {
+            throw SettingValues.invalid(Setting.REPLICA_READS, replicaReads + " reads are served by"
                     + " replicas: it needs " + Setting.REPLICAS.key() + " >= 1");
         }
         lockings = values.lockingList(Setting.LOCKING);
@@ -343,7 +343,7 @@ public final class WorkloadConfig {
     /** For the output: {@code " against 3 replicas (linearizable reads)"}, or nothing for one server. */
     public String describeReplicas() {
         return replicas == 0 ? "" : " against " + replicas + " replica" + (replicas == 1 ? "" : "s") + " ("
-                + replicaReads.label() + " reads)";
+                + replicaReads + " reads)";
     }
 
     /** A one-line description of the measurement for the output. */

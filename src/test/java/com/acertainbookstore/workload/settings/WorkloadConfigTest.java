@@ -11,7 +11,7 @@ import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.workload.results.Arrivals;
 import com.acertainbookstore.workload.results.Load;
 import com.acertainbookstore.workload.results.Measure;
-import com.acertainbookstore.workload.results.ReplicaReads;
+import com.acertainbookstore.replication.ReadMode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -201,9 +201,9 @@ class WorkloadConfigTest {
         WorkloadConfig three = WorkloadConfig.of(Map.of("workload.local", "false", "workload.replicas", "3",
                 "workload.replicaReads", "stale"));
         assertEquals(3, three.replicas);
-        assertEquals(ReplicaReads.STALE, three.replicaReads);
+        assertEquals(ReadMode.STALE, three.replicaReads);
         assertEquals(0, WorkloadConfig.defaults().replicas);
-        assertEquals(ReplicaReads.LINEARIZABLE, WorkloadConfig.defaults().replicaReads);
+        assertEquals(ReadMode.LINEARIZABLE, WorkloadConfig.defaults().replicaReads);
         assertEquals(Path.of("target/workload/replicas"), WorkloadConfig.defaults().replicaStorage);
 
         assertRefused(Map.of("workload.replicas", "3"), "setting workload.replicas is invalid: 3 replicas are"
@@ -217,7 +217,7 @@ class WorkloadConfigTest {
         assertRefused(Map.of("workload.local", "false", "workload.replicas", "10"),
                 "setting workload.replicas is invalid: 10 must be in 0..9");
         assertRefused(Map.of("workload.local", "false", "workload.replicas", "3", "workload.replicaReads", "fast"),
-                "setting workload.replicaReads is invalid: 'fast' must be one of linearizable, stale");
+                "setting workload.replicaReads is invalid: 'fast' is not a read mode (linearizable or stale)");
     }
 
     private static void assertRefused(Map<String, String> settings, String message) {

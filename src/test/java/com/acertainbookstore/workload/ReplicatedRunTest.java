@@ -1,0 +1,110 @@
+package com.acertainbookstore.workload;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.workload.results.AuditOutcome;
+import com.acertainbookstore.workload.results.Repetition;
+import com.acertainbookstore.workload.running.AuditFailedException;
+import com.acertainbookstore.workload.running.HttpTarget;
+import com.acertainbookstore.workload.running.Target;
+import com.acertainbookstore.workload.settings.Setting;
+import com.acertainbookstore.workload.settings.WorkloadConfig;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Short runs of the harness against three replicas it forks (real replica JVMs on loopback
+ * ports): a count-mode closed loop and an open loop pass the audit on every replica; a stock
+ * proxy that drops restocks fails it on every replica (each replica's listing is read from that
+ * replica). After each run no replica process and no worker thread is left. The counts are small:
+ * the priming repetition (10 threads, the same counts) and the run cost about a second per 100
+ * interactions here.
+ */
+class ReplicatedRunTest {
+
+    @TempDir
+    Path dir;
+
+    private WorkloadConfig threeReplicas() {
+        return WorkloadConfig.defaults().withReplicas(3).withRepetitions(1).with(Setting.HEALTH_CEILING, false)
+                .with(Setting.PROGRESS_SECONDS, 0).with(Setting.PRIMING_SECONDS, 0)
+                .with(Setting.REPLICA_STORAGE, dir.resolve("replicas"))
+                .withOutput(dir.resolve("results"), dir.resolve("plots"));
+    }
+
+    @Test
+    @Timeout(180)
+    void run_closedLoopCountModeOnThreeReplicas_passesTheAuditOnEveryReplicaAndStopsThem() throws Exception {
+        WorkloadConfig config = threeReplicas().withThreads(4).withCounts(2, 20);
+
+        List<Repetition> results = WorkloadMain.run(config, locking -> HttpTarget.open(config, locking));
+
+        assertEquals(1, results.size());
+        Repetition result = results.get(0);
+        assertEquals("http TWO_LEVEL", result.point().series().name());
+        assertEquals(AuditOutcome.PASSED, result.audit());
+        assertEquals(80, result.interactions());
+        List<Map<String, String>> summary = Outputs.read(dir.resolve("results/http-summary.csv"),
+                List.of("mode", "load", "locking", "series", "threads", "offered_per_s", "repetitions"));
+        assertTrue(Outputs.number(summary.get(0), "success_rate_mean") > 0.9, summary.get(0).toString());
+        assertTrue(Outputs.number(summary.get(0), "cpu_percent_mean") > 0, summary.get(0).toString());
+        for (int i = 0; i < 3; i++) {
+            assertTrue(Files.readString(dir.resolve("results/replica-TWO_LEVEL-r" + i + ".log"))
+                    .contains("Replica r" + i + " listening on http://127.0.0.1:"));
+        }
+        assertNothingLeft();
+    }
+
+    @Test
+    @Timeout(180)
+    void run_openLoopOnThreeReplicas_keepsTheScheduleAndPassesTheAudit() throws Exception {
+        WorkloadConfig config = threeReplicas().withRates(50).withWorkers(8).withWindow(0.2, 0.6)
+                .withLockings(Locking.SINGLE);
+
+        List<Repetition> results = WorkloadMain.run(config, locking -> HttpTarget.open(config, locking));
+
+        assertEquals(1, results.size());
+        Repetition result = results.get(0);
+        assertEquals("http open SINGLE", result.point().series().name());
+        assertEquals(30, result.open().scheduled(), 1.0);
+        assertEquals(result.open().scheduled(), result.interactions());
+        assertEquals(AuditOutcome.PASSED, result.audit());
+        assertNothingLeft();
+    }
+
+    @Test
+    @Timeout(180)
+    void run_stockProxyDroppingRestocks_failsTheAuditOnEveryReplica() throws Exception {
+        WorkloadConfig config = threeReplicas().withThreads(2).withCounts(0, 25);
+        List<LossyStockManager> lossy = new ArrayList<>();
+
+        AuditFailedException e = assertThrows(AuditFailedException.class, () -> WorkloadMain.run(config,
+                locking -> {
+                    Target replicas = HttpTarget.open(config, locking);
+                    lossy.add(new LossyStockManager(replicas.stockManager(), 5));
+                    return new ForwardingTarget(replicas, replicas.bookStore(), lossy.get(0));
+                }));
+
+        assertTrue(lossy.get(0).dropped() > 0);
+        for (int i = 0; i < 3; i++) {
+            assertTrue(e.getMessage().matches("(?s).*replica r" + i + ", ISBN [0-9]+: initial [0-9]+ \\+ added [0-9]+"
+                    + " - bought [0-9]+ = [0-9]+ copies expected, store has [0-9]+.*"), e.getMessage());
+        }
+        assertNothingLeft();
+    }
+
+    private static void assertNothingLeft() throws InterruptedException {
+        assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count(),
+                "a replica JVM still running");
+        assertTrue(LocalRunTest.workloadThreads().isEmpty(), "threads left: " + LocalRunTest.workloadThreads());
+    }
+}
