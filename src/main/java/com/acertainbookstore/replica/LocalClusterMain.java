@@ -19,7 +19,8 @@ import java.util.concurrent.TimeUnit;
  * it holds anything else), and any {@code replica.*} or {@code bookstore.*} setting, given to
  * every replica (except the ones each replica gets from the cluster: its id, the peer list, the
  * storage). The token, if any, comes from {@value BearerToken#ENVIRONMENT_VARIABLE} or
- * {@code bookstore.tokenFile}. Run by one thread; the fleet it starts is safe to share.
+ * {@code bookstore.tokenFile}. The main thread starts the fleet and watches it; the shutdown hook
+ * stops it (the fleet is safe to share) after setting a volatile flag that silences the watcher.
  */
 public final class LocalClusterMain {
 
@@ -27,6 +28,9 @@ public final class LocalClusterMain {
     public static final String DIR = "cluster.dir";
     static final int DEFAULT_REPLICAS = 3;
     static final String DEFAULT_DIR = "target/cluster";
+
+    /** Set by the shutdown hook, read by the watching main thread: replicas ending now are being stopped. */
+    private static volatile boolean stopping;
 
     private LocalClusterMain() {
     }
@@ -37,6 +41,7 @@ public final class LocalClusterMain {
                 + options.storage().toAbsolutePath());
         ReplicaFleet fleet = ReplicaFleet.start(options);
         Thread stopper = new Thread(() -> {
+            stopping = true;
             System.out.println("stopping the replicas");
             fleet.close();
             System.out.println("replicas stopped");
@@ -58,7 +63,7 @@ public final class LocalClusterMain {
         while (true) {
             for (int i = 0; i < fleet.size(); i++) {
                 ProcessHandle process = fleet.process(i);
-                if (!reported[i] && process != null && !process.isAlive()) {
+                if (!stopping && !reported[i] && process != null && !process.isAlive()) {
                     reported[i] = true;
                     System.out.println("replica " + ReplicaFleet.id(i) + " ended; see " + fleet.log(i));
                 }
