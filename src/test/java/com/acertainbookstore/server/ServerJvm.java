@@ -1,12 +1,10 @@
 package com.acertainbookstore.server;
 
+import com.acertainbookstore.process.ChildJvm;
 import com.acertainbookstore.wire.BearerToken;
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -55,7 +53,7 @@ public final class ServerJvm implements AutoCloseable {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-cp");
-        command.add(classPath());
+        command.add(ChildJvm.classPath());
         command.addAll(jvmOptions);
         command.add("-Dbookstore.exitOnStdinEof=true");
         command.addAll(List.of(properties));
@@ -64,21 +62,6 @@ public final class ServerJvm implements AutoCloseable {
         builder.environment().remove(BearerToken.ENVIRONMENT_VARIABLE);
         builder.environment().putAll(environment);
         return new ServerJvm(builder.start());
-    }
-
-    /**
-     * This JVM's class path: the loader's under {@code mvn exec:java} (where {@code java.class.path}
-     * is Maven's own), the system property under surefire.
-     */
-    private static String classPath() {
-        if (ServerJvm.class.getClassLoader() instanceof URLClassLoader loader && loader.getURLs().length > 0) {
-            List<String> entries = new ArrayList<>();
-            for (URL url : loader.getURLs()) {
-                entries.add(url.getPath());
-            }
-            return String.join(File.pathSeparator, entries);
-        }
-        return System.getProperty("java.class.path");
     }
 
     public Process process() {

@@ -4,14 +4,17 @@ import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
 import com.acertainbookstore.workload.running.HealthProbe;
+import com.acertainbookstore.workload.running.Listing;
 import com.acertainbookstore.workload.running.ProcessSample;
 import com.acertainbookstore.workload.running.Target;
+import java.util.List;
 
 /**
  * A target that uses the given store interfaces (e.g. a broken wrapper) but prepares, samples,
- * probes and closes like the wrapped target. As thread-safe as the interfaces it is given.
+ * probes, lists the store for the audit and closes like the wrapped target: the audit reads what
+ * the store really holds. As thread-safe as the interfaces it is given.
  */
-final class ForwardingTarget implements Target {
+class ForwardingTarget implements Target {
 
     private final Target wrapped;
     private final BookStore bookStore;
@@ -41,6 +44,11 @@ final class ForwardingTarget implements Target {
     @Override
     public HealthProbe health() {
         return wrapped.health();
+    }
+
+    @Override
+    public List<Listing> listings() throws Exception {
+        return wrapped.listings();
     }
 
     @Override

@@ -45,9 +45,13 @@ public final class HttpTarget implements Target {
 
     /**
      * Connects to {@code workload.server}, or forks a server JVM (in the given mode when the
-     * settings name modes, else in its default mode) and connects to it.
+     * settings name modes, else in its default mode) and connects to it; with
+     * {@code workload.replicas}, forks that many replicas instead ({@link ReplicatedTarget}).
      */
     public static Target open(WorkloadConfig config, Locking locking) throws Exception {
+        if (config.replicas > 0) {
+            return ReplicatedTarget.open(config, locking);
+        }
         if (config.server != null) {
             return new HttpTarget(locking, null, config.server, config.token);
         }

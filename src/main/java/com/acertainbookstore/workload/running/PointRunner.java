@@ -1,6 +1,5 @@
 package com.acertainbookstore.workload.running;
 
-import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.workload.results.Point;
 import com.acertainbookstore.workload.results.Measure;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
@@ -145,7 +144,12 @@ final class PointRunner {
         return reference;
     }
 
-    private List<String> audit(Target target, List<WorkerLog> logs) throws BookStoreException {
+    /**
+     * The audit: the copies of every ISBN add up on every copy of the store ({@link Audit}; for
+     * a replicated store each problem names its replica), and all replicas hold the same books
+     * ({@link ReplicaComparison}).
+     */
+    private List<String> audit(Target target, List<WorkerLog> logs) throws Exception {
         long[] added = new long[books.catalogueSize() + 1];
         long[] bought = new long[books.catalogueSize() + 1];
         for (WorkerLog log : logs) {
@@ -154,7 +158,15 @@ final class PointRunner {
                 bought[isbn] += log.bought[isbn];
             }
         }
-        return Audit.mismatches(books.initialCopies(), added, bought, target.stockManager().getBooks());
+        List<Listing> listings = target.listings();
+        List<String> problems = new ArrayList<>();
+        for (Listing listing : listings) {
+            for (String problem : Audit.mismatches(books.initialCopies(), added, bought, listing.books())) {
+                problems.add(listings.size() > 1 ? "replica " + listing.holder() + ", " + problem : problem);
+            }
+        }
+        problems.addAll(ReplicaComparison.differences(listings));
+        return problems;
     }
 
     /** Joins every worker; one that does not stop within the grace time fails the run with its stack. */

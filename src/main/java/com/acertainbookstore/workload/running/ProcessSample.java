@@ -4,6 +4,7 @@ import com.acertainbookstore.workload.results.Resources;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import com.acertainbookstore.wire.Metric;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -41,6 +42,33 @@ public record ProcessSample(long cpuTimeNs, long gcCount, long gcTimeMs, long he
         return new ProcessSample(value(metrics, Metric.PROCESS_CPU_TIME_NS), value(metrics, Metric.GC_COUNT),
                 value(metrics, Metric.GC_TIME_MS), value(metrics, Metric.HEAP_USED_BYTES),
                 value(metrics, Metric.THREADS), (int) value(metrics, Metric.AVAILABLE_PROCESSORS), System.nanoTime());
+    }
+
+    /**
+     * Several processes together (the replicas of a group on this machine): counters, heap and
+     * threads summed, so the CPU figure is their share of all processors together; the
+     * processors of the first, taken at the latest instant. A counter unknown in one (negative)
+     * is unknown in the sum.
+     */
+    public static ProcessSample sum(List<ProcessSample> samples) {
+        if (samples.isEmpty()) {
+            throw new IllegalArgumentException("no samples to sum");
+        }
+        long cpu = 0;
+        long gcCount = 0;
+        long gcTime = 0;
+        long heap = 0;
+        long threads = 0;
+        long taken = Long.MIN_VALUE;
+        for (ProcessSample sample : samples) {
+            cpu = cpu < 0 || sample.cpuTimeNs < 0 ? -1 : cpu + sample.cpuTimeNs;
+            gcCount += sample.gcCount;
+            gcTime += sample.gcTimeMs;
+            heap += sample.heapUsedBytes;
+            threads += sample.threads;
+            taken = Math.max(taken, sample.takenAtNs);
+        }
+        return new ProcessSample(cpu, gcCount, gcTime, heap, threads, samples.get(0).processors, taken);
     }
 
     private static long value(Map<Metric, Long> metrics, Metric metric) {

@@ -89,7 +89,7 @@ public final class Sweep {
         boolean health = !config.local && config.healthCeiling;
         // The transport ceiling does not depend on the store's locking: measured once, with the first.
         int total = (lockings.size() + (health ? 1 : 0)) * config.threads.size();
-        progress.say("workload: " + config.mode().label() + " mode, closed loop, lockings " + lockings + ", threads "
+        progress.say("workload: " + config.mode().label() + " mode" + config.describeReplicas() + ", closed loop, lockings " + lockings + ", threads "
                 + config.threads + (health ? ", with the GET /health ceiling" : ""));
         for (Locking locking : lockings) {
             try (Target target = targets.open(locking)) {
@@ -107,7 +107,7 @@ public final class Sweep {
 
     private void openSweep(List<Locking> lockings) throws Exception {
         int total = lockings.size() * (config.rates.isEmpty() ? config.rateFractions.size() : config.rates.size());
-        progress.say("workload: " + config.mode().label() + " mode, open loop, lockings " + lockings + ", "
+        progress.say("workload: " + config.mode().label() + " mode" + config.describeReplicas() + ", open loop, lockings " + lockings + ", "
                 + (config.rates.isEmpty() ? "offered rates at " + config.rateFractions
                         + " of the closed-loop peak found by a probe" : "offered rates " + config.rates + "/s"));
         for (Locking locking : lockings) {

@@ -3,6 +3,7 @@ package com.acertainbookstore.workload.running;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
+import java.util.List;
 
 /**
  * The store a series runs against, and how to watch the process that hosts it. Implementations
@@ -23,6 +24,15 @@ public interface Target extends AutoCloseable {
 
     /** Resource counters of the process under test. */
     ProcessSample sample() throws Exception;
+
+    /**
+     * Every copy of the store, listed for the audit once a repetition's calls ended: the store's
+     * own listing, or, for a replicated store, each replica's once they all applied the same
+     * index.
+     */
+    default List<Listing> listings() throws Exception {
+        return List.of(new Listing("store", stockManager().getBooks()));
+    }
 
     /**
      * Readies the target for that many workers calling at once, before they start and outside

@@ -13,6 +13,16 @@ public enum Setting {
     LOCAL("local", "true", "true: one in-process store; false: over HTTP on 127.0.0.1"),
     SERVER("server", "",
             "HTTP mode: URL of a running server; empty: fork a server JVM on a free loopback port"),
+    REPLICAS("replicas", "0", "HTTP mode: 0: one server (forked, or workload.server); 1.." + WorkloadConfig.MAX_REPLICAS
+            + ": that many replicas of the replicated store, each its own JVM on loopback ports, forked for each"
+            + " series and always stopped; the proxies get every replica's URL, the audit checks every replica and"
+            + " that all hold the same books; resource figures are the replicas' sum"),
+    REPLICA_READS("replicaReads", "linearizable", "with workload.replicas: how the replicas serve reads (their"
+            + " replica.reads): linearizable (read index through the leader) or stale (a replica's own state,"
+            + " possibly behind)"),
+    REPLICA_STORAGE("replicaStorage", "target/workload/replicas", "with workload.replicas: the replicas' storage,"
+            + " one directory per locking, cleared when a series starts (a directory with other contents is"
+            + " refused); their logs are <resultsDir>/replica-<LOCKING>-r<i>.log"),
     LOCKING("locking", "",
             "comma list of SINGLE, TWO_LEVEL; empty: both in-process, the server's default over HTTP"
                     + " (with workload.server: one mode, a label)"),
@@ -86,9 +96,10 @@ public enum Setting {
     HELP("help", "false", "true: print this table of settings, run nothing"),
     PROGRESS_SECONDS("progressSeconds", "5", "interval of the live progress line, seconds (0 = off)"),
     SERVER_START_SECONDS("serverStartSeconds", "60",
-            "HTTP mode: how long a forked server may take to answer /health"),
+            "HTTP mode: how long a forked server may take to answer /health (forked replicas: to agree on a leader)"),
     SERVER_JVM_ARGS("serverJvmArgs", "",
-            "HTTP mode: extra JVM options of the forked server, space separated"),
+            "HTTP mode: extra JVM options of the forked server or of each forked replica (e.g."
+                    + " -Dreplica.durable=false), space separated"),
     TOKEN_FILE("tokenFile", "",
             "HTTP mode: file whose first line is the server's stock-manager token (or set the environment"
                     + " variable BOOKSTORE_TOKEN, not both); sent on /stock calls and /metrics, and given to a"

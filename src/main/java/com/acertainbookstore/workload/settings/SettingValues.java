@@ -1,6 +1,7 @@
 package com.acertainbookstore.workload.settings;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.replication.ReadMode;
 import com.acertainbookstore.workload.results.Labelled;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -67,6 +68,15 @@ final class SettingValues {
     <E extends Enum<E> & Labelled> E label(Setting setting, Class<E> type) {
         try {
             return Labelled.parse(type, raw.get(setting));
+        } catch (IllegalArgumentException e) {
+            throw invalid(setting, e.getMessage());
+        }
+    }
+
+    /** A replica read mode ({@link ReadMode#parse}). */
+    ReadMode readMode(Setting setting) {
+        try {
+            return ReadMode.parse(raw.get(setting));
         } catch (IllegalArgumentException e) {
             throw invalid(setting, e.getMessage());
         }

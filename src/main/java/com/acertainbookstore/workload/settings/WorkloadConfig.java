@@ -1,6 +1,8 @@
 package com.acertainbookstore.workload.settings;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.replica.ReplicaFleet;
+import com.acertainbookstore.replication.ReadMode;
 import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.workload.results.Arrivals;
 import com.acertainbookstore.workload.results.CheckMode;
@@ -31,6 +33,12 @@ public final class WorkloadConfig {
     public final boolean local;
     /** URL of a running server, or null: fork one. */
     public final URI server;
+    /** Replicas to fork, or 0: one server (forked, or {@link #server}). */
+    public final int replicas;
+    /** How forked replicas serve reads. */
+    public final ReadMode replicaReads;
+    /** The forked replicas' storage root. */
+    public final Path replicaStorage;
     /** The locking modes asked for; empty: the mode's default ({@link #lockingsToRun()}). */
     public final List<Locking> lockings;
     public final List<Integer> threads;
@@ -46,6 +54,8 @@ public final class WorkloadConfig {
     public final Measure measure;
     /** Threads of the priming repetitions: enough to load both cores and contend, as the sweep will. */
     public static final int PRIMING_THREADS = 10;
+    /** The most replicas the harness forks (the fleet's own bound). */
+    public static final int MAX_REPLICAS = ReplicaFleet.Options.MAX_REPLICAS;
     /** Discarded repetitions before each locking's first point last at least this long (at least one). */
     public final double primingSeconds;
     public final double warmupSeconds;
@@ -100,6 +110,21 @@ public final class WorkloadConfig {
         SettingValues values = new SettingValues(raw);
         local = values.bool(Setting.LOCAL);
         server = values.url(Setting.SERVER);
+        replicas = (int) values.integer(Setting.REPLICAS, 0, MAX_REPLICAS);
+        replicaReads = values.readMode(Setting.REPLICA_READS);
+        replicaStorage = values.path(Setting.REPLICA_STORAGE);
+        if (replicas > 0 && local) {
+            throw SettingValues.invalid(Setting.REPLICAS, replicas + " replicas are reached over HTTP: it needs "
+                    + Setting.LOCAL.key() + "=false");
+        }
+        if (replicas > 0 && server != null) {
+            throw SettingValues.invalid(Setting.REPLICAS, replicas + " replicas are forked by the harness, while "
+                    + Setting.SERVER.key() + " names a running server: give one or the other");
+        }
+        if (replicas == 0 && replicaReads != ReadMode.LINEARIZABLE) {
+            throw SettingValues.invalid(Setting.REPLICA_READS, replicaReads + " reads are served by"
+                    + " replicas: it needs " + Setting.REPLICAS.key() + " >= 1");
+        }
         lockings = values.lockingList(Setting.LOCKING);
         threads = values.threadList(Setting.THREADS);
         load = values.label(Setting.LOAD, Load.class);
@@ -233,6 +258,11 @@ public final class WorkloadConfig {
         return with(Setting.LOCAL, value);
     }
 
+    /** Over HTTP against this many forked replicas. */
+    public WorkloadConfig withReplicas(int count) {
+        return withLocal(false).with(Setting.REPLICAS, count);
+    }
+
     public WorkloadConfig withServer(String url) {
         return with(Setting.SERVER, url);
     }
@@ -308,6 +338,12 @@ public final class WorkloadConfig {
             return lockings;
         }
         return local ? List.of(Locking.SINGLE, Locking.TWO_LEVEL) : List.of(Locking.DEFAULT);
+    }
+
+    /** For the output: {@code " against 3 replicas (linearizable reads)"}, or nothing for one server. */
+    public String describeReplicas() {
+        return replicas == 0 ? "" : " against " + replicas + " replica" + (replicas == 1 ? "" : "s") + " ("
+                + replicaReads + " reads)";
     }
 
     /** A one-line description of the measurement for the output. */

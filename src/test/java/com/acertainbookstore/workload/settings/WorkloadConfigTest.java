@@ -11,6 +11,7 @@ import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.workload.results.Arrivals;
 import com.acertainbookstore.workload.results.Load;
 import com.acertainbookstore.workload.results.Measure;
+import com.acertainbookstore.replication.ReadMode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -193,6 +194,35 @@ class WorkloadConfigTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> WorkloadConfig.of(
                 Map.of("workload.server", "http://127.0.0.1:8081", "workload.locking", "SINGLE,TWO_LEVEL")));
         assertTrue(e.getMessage().contains("workload.locking"), e.getMessage());
+    }
+
+    @Test
+    void of_replicas_overHttpOnlyForkedByTheHarnessStaleReadsOnlyWithReplicas() {
+        WorkloadConfig three = WorkloadConfig.of(Map.of("workload.local", "false", "workload.replicas", "3",
+                "workload.replicaReads", "stale"));
+        assertEquals(3, three.replicas);
+        assertEquals(ReadMode.STALE, three.replicaReads);
+        assertEquals(0, WorkloadConfig.defaults().replicas);
+        assertEquals(ReadMode.LINEARIZABLE, WorkloadConfig.defaults().replicaReads);
+        assertEquals(Path.of("target/workload/replicas"), WorkloadConfig.defaults().replicaStorage);
+
+        assertRefused(Map.of("workload.replicas", "3"), "setting workload.replicas is invalid: 3 replicas are"
+                + " reached over HTTP: it needs workload.local=false");
+        assertRefused(Map.of("workload.local", "false", "workload.replicas", "3", "workload.server",
+                "http://127.0.0.1:8081"), "setting workload.replicas is invalid: 3 replicas are forked by the harness,"
+                + " while workload.server names a running server: give one or the other");
+        assertRefused(Map.of("workload.local", "false", "workload.replicaReads", "stale"),
+                "setting workload.replicaReads is invalid: stale reads are served by replicas: it needs"
+                        + " workload.replicas >= 1");
+        assertRefused(Map.of("workload.local", "false", "workload.replicas", "10"),
+                "setting workload.replicas is invalid: 10 must be in 0..9");
+        assertRefused(Map.of("workload.local", "false", "workload.replicas", "3", "workload.replicaReads", "fast"),
+                "setting workload.replicaReads is invalid: 'fast' is not a read mode (linearizable or stale)");
+    }
+
+    private static void assertRefused(Map<String, String> settings, String message) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> WorkloadConfig.of(settings));
+        assertEquals(message, e.getMessage());
     }
 
     @Test

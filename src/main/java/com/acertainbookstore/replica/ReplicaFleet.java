@@ -1,0 +1,498 @@
+package com.acertainbookstore.replica;
+
+import com.acertainbookstore.process.ChildJvm;
+import com.acertainbookstore.process.HttpProbe;
+import com.acertainbookstore.server.ServerSettings;
+import com.acertainbookstore.wire.BearerToken;
+import com.acertainbookstore.wire.ReplicaHealth;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.apache.ratis.proto.RaftProtos.RaftPeerRole;
+
+/**
+ * A group of N replicas ({@link ReplicaMain}), each in its own JVM on loopback ports this fleet
+ * chooses (one for Raft, one for HTTP), all storing under one directory, each writing its output
+ * to a log file of its own. {@link #start} returns once every replica answers {@code /health} and
+ * all of them name the same leader. A replica can be killed (SIGKILL) and restarted on the same
+ * ports and storage; {@link #close()} stops them all, and a shutdown hook per replica stops it
+ * if this JVM exits first, so nothing is left running however this JVM ends (the replicas also
+ * exit at the end of their stdin, which a SIGKILL of this JVM closes).
+ *
+ * <p>Thread safety: safe to share. {@link #kill}, {@link #restart} and {@link #close} are
+ * synchronized on the fleet (they replace or stop the replica processes, guarded by {@code this});
+ * the status calls read the fixed ports and URLs and ask the replicas over HTTP.
+ */
+public final class ReplicaFleet implements AutoCloseable {
+
+    /** The replicas' read mode setting ({@code linearizable} or {@code stale}, {@code ReadMode}). */
+    public static final String READS = ReplicaConfig.PREFIX + "reads";
+    /** The replicas' store locking setting (a {@code Locking} name). */
+    public static final String LOCKING = ServerSettings.PREFIX + "locking";
+    static final String HOST = "127.0.0.1";
+    /** The line a replica prints once it serves. */
+    static final Pattern LISTENING = Pattern.compile("^Replica r[0-9]+ listening on (http://\\S+)$");
+    /** A file in the storage directory saying a fleet made it, so the next fleet may clear it. */
+    static final String MARKER = ".replica-fleet";
+    /** Starts on ports another program took meanwhile are tried again on new ports, this often. */
+    private static final int START_ATTEMPTS = 3;
+    /** Settings the fleet gives each replica itself. */
+    private static final String ID = ReplicaConfig.PREFIX + "id";
+    private static final String PEERS = ReplicaConfig.PREFIX + "peers";
+    private static final String STORAGE = ReplicaConfig.PREFIX + "storage";
+    private static final Set<String> OWN_SETTINGS = Set.of(ID, PEERS, STORAGE, ServerSettings.PREFIX + "host",
+            ServerSettings.PREFIX + "port", ServerSettings.EXIT_ON_STDIN_EOF);
+
+    /**
+     * How to start a fleet. Immutable.
+     *
+     * @param replicas     how many replicas, 1..{@value #MAX_REPLICAS}
+     * @param storage      the storage root (replica i stores under {@code <storage>/r<i>}): absent,
+     *                     empty, or made by an earlier fleet (then cleared)
+     * @param logs         the directory of the log files
+     * @param logPrefix    each replica's log is {@code <logs>/<logPrefix>r<i>.log}
+     * @param properties   {@code replica.*} and {@code bookstore.*} settings given to every replica
+     * @param jvmOptions   more options of every replica JVM
+     * @param token        the stock manager's token, or null
+     * @param startTimeout how long a start (or a restart) may take until a leader is known
+     */
+    public record Options(int replicas, Path storage, Path logs, String logPrefix, Map<String, String> properties,
+            List<String> jvmOptions, BearerToken token, Duration startTimeout) {
+
+        public static final int MAX_REPLICAS = 9;
+
+        public Options {
+            if (replicas < 1 || replicas > MAX_REPLICAS) {
+                throw new IllegalArgumentException("replicas (" + replicas + ") must be in 1.." + MAX_REPLICAS);
+            }
+            Objects.requireNonNull(storage, "storage");
+            Objects.requireNonNull(logs, "logs");
+            Objects.requireNonNull(logPrefix, "logPrefix");
+            properties = Map.copyOf(new LinkedHashMap<>(properties));
+            for (String key : properties.keySet()) {
+                if (OWN_SETTINGS.contains(key)) {
+                    throw new IllegalArgumentException("setting " + key + " is set by the fleet for each replica;"
+                            + " it cannot be given");
+                }
+                if (!key.startsWith(ReplicaConfig.PREFIX) && !key.startsWith(ServerSettings.PREFIX)) {
+                    throw new IllegalArgumentException("setting " + key + " is not a replica.* or bookstore.*"
+                            + " setting");
+                }
+            }
+            jvmOptions = List.copyOf(jvmOptions);
+            if (startTimeout.isNegative() || startTimeout.isZero()) {
+                throw new IllegalArgumentException("startTimeout (" + startTimeout + ") must be positive");
+            }
+        }
+
+        /** {@code replicas} replicas storing under {@code storage}, logs there too, 60 s to start. */
+        public static Options of(int replicas, Path storage) {
+            return new Options(replicas, storage, storage, "", Map.of(), List.of(), null, Duration.ofSeconds(60));
+        }
+
+        public Options withLogs(Path directory, String prefix) {
+            return new Options(replicas, storage, directory, prefix, properties, jvmOptions, token, startTimeout);
+        }
+
+        /** These settings given to every replica too. */
+        public Options withProperties(Map<String, String> more) {
+            Map<String, String> all = new LinkedHashMap<>(properties);
+            all.putAll(more);
+            return new Options(replicas, storage, logs, logPrefix, all, jvmOptions, token, startTimeout);
+        }
+
+        public Options withJvmOptions(List<String> options) {
+            return new Options(replicas, storage, logs, logPrefix, properties, options, token, startTimeout);
+        }
+
+        public Options withToken(BearerToken value) {
+            return new Options(replicas, storage, logs, logPrefix, properties, jvmOptions, value, startTimeout);
+        }
+
+        public Options withStartTimeout(Duration value) {
+            return new Options(replicas, storage, logs, logPrefix, properties, jvmOptions, token, value);
+        }
+    }
+
+    private final Options options;
+    private final int[] raftPorts;
+    private final int[] httpPorts;
+    private final List<URI> urls;
+    /** Guarded by {@code this}: each replica's current process, null before its first start. */
+    private final ChildJvm[] children;
+    /** Guarded by {@code this}. */
+    private boolean closed;
+
+    private ReplicaFleet(Options options, int[] ports) {
+        this.options = options;
+        int n = options.replicas();
+        this.raftPorts = Arrays.copyOfRange(ports, 0, n);
+        this.httpPorts = Arrays.copyOfRange(ports, n, 2 * n);
+        List<URI> addresses = new ArrayList<>();
+        for (int port : httpPorts) {
+            addresses.add(URI.create("http://" + HOST + ":" + port));
+        }
+        this.urls = List.copyOf(addresses);
+        this.children = new ChildJvm[n];
+    }
+
+    /**
+     * Starts the replicas on fresh storage and waits until every one answers {@code /health} and
+     * all name one leader. A replica that could not bind a port another program took meanwhile
+     * makes the whole fleet start again on new ports (at most {@value #START_ATTEMPTS} times).
+     *
+     * @throws IllegalArgumentException the storage directory holds something no fleet made
+     * @throws IOException a replica did not start (the message names it, its last line and its
+     *     log) or no leader was known in time; every replica is stopped first
+     */
+    public static ReplicaFleet start(Options options) throws IOException, InterruptedException {
+        for (int attempt = 1;; attempt++) {
+            prepareStorage(options.storage());
+            ReplicaFleet fleet = new ReplicaFleet(options, LoopbackPorts.pick(2 * options.replicas()));
+            boolean started = false;
+            try {
+                long deadline = System.nanoTime() + options.startTimeout().toNanos();
+                for (int i = 0; i < options.replicas(); i++) {
+                    fleet.launch(i, false);
+                }
+                for (int i = 0; i < options.replicas(); i++) {
+                    fleet.awaitServing(i, deadline);
+                }
+                fleet.awaitLeader(deadline);
+                started = true;
+                return fleet;
+            } catch (PortTakenException e) {
+                if (attempt == START_ATTEMPTS) {
+                    throw new IOException("replicas did not start in " + START_ATTEMPTS + " attempts: " + e.getMessage(),
+                            e);
+                }
+                System.err.println("fleet: " + e.getMessage() + "; starting again on other ports");
+            } finally {
+                if (!started) {
+                    fleet.close();
+                }
+            }
+        }
+    }
+
+    /** How many replicas. */
+    public int size() {
+        return urls.size();
+    }
+
+    /** Replica i's HTTP base URL ({@code http://127.0.0.1:port}). */
+    public URI url(int i) {
+        return urls.get(i);
+    }
+
+    /** Every replica's HTTP base URL, in replica order. */
+    public List<URI> urls() {
+        return urls;
+    }
+
+    /** The peer list every replica was given ({@code host:raftPort:httpPort,...}). */
+    public String peers() {
+        List<String> peers = new ArrayList<>();
+        for (int i = 0; i < size(); i++) {
+            peers.add(HOST + ":" + raftPorts[i] + ":" + httpPorts[i]);
+        }
+        return String.join(",", peers);
+    }
+
+    /** Replica i's log file. */
+    public Path log(int i) {
+        return options.logs().resolve(options.logPrefix() + id(i) + ".log");
+    }
+
+    /** Whether replica i's process runs. */
+    public synchronized boolean isAlive(int i) {
+        return children[i] != null && children[i].isAlive();
+    }
+
+    /** Replica i's process, or null before it started. */
+    public synchronized ProcessHandle process(int i) {
+        return children[i] == null ? null : children[i].process().toHandle();
+    }
+
+    /** What replica i's {@code /health} says now. */
+    public ReplicaHealth status(int i) throws IOException {
+        HttpProbe.Answer answer = HttpProbe.get(urls.get(i).resolve("/health"), Duration.ofSeconds(2));
+        if (answer.status() != 200) {
+            throw new IOException("replica " + id(i) + " /health answered " + answer.status() + ": "
+                    + answer.body().strip());
+        }
+        try {
+            return ReplicaHealth.parse(answer.body());
+        } catch (IllegalArgumentException e) {
+            throw new IOException("replica " + id(i) + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The leader's index, once every running replica names the same leader and that one says it
+     * leads; waits for it at most the start timeout.
+     *
+     * @throws IOException no leader agreed on in time; the message gives what each replica said
+     */
+    public int leader() throws IOException, InterruptedException {
+        return awaitLeader(System.nanoTime() + options.startTimeout().toNanos());
+    }
+
+    /**
+     * Waits until every running replica has applied the same index as the leader committed (after
+     * the writes ended, they then hold the same state); returns their statuses in replica order.
+     *
+     * @throws IOException they did not within the timeout; the message gives each one's indexes
+     */
+    public List<ReplicaHealth> awaitApplied(Duration timeout) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            Map<Integer, Object> seen = survey();
+            List<ReplicaHealth> statuses = seen.values().stream().filter(ReplicaHealth.class::isInstance)
+                    .map(ReplicaHealth.class::cast).toList();
+            ReplicaHealth leader = statuses.stream().filter(ReplicaFleet::leads).findFirst().orElse(null);
+            if (leader != null && statuses.size() == seen.size()
+                    && statuses.stream().allMatch(s -> s.applied() == leader.commit())) {
+                return statuses;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new IOException("replicas did not apply the same index within " + timeout.toMillis() + " ms: "
+                        + describe(seen));
+            }
+            TimeUnit.MILLISECONDS.sleep(50);
+        }
+    }
+
+    /** Kills replica i with SIGKILL ({@code destroyForcibly} on Linux) and waits for it to end. */
+    public synchronized void kill(int i) throws InterruptedException {
+        requireOpen();
+        if (children[i] != null) {
+            children[i].kill();
+        }
+    }
+
+    /**
+     * Starts replica i again, on its ports and its storage, after it was killed or ended; returns
+     * once it serves and names the leader all running replicas name.
+     *
+     * @throws IllegalStateException it is running
+     * @throws IOException it did not come back in time (its port may still be held; the message
+     *     says what it printed)
+     */
+    public synchronized void restart(int i) throws IOException, InterruptedException {
+        requireOpen();
+        if (isAlive(i)) {
+            throw new IllegalStateException("replica " + id(i) + " is running: kill it first");
+        }
+        long deadline = System.nanoTime() + options.startTimeout().toNanos();
+        while (true) {
+            launch(i, true);
+            try {
+                awaitServing(i, deadline);
+                break;
+            } catch (PortTakenException e) {
+                // A port of the killed process may linger a moment; it is ours to take again.
+                if (System.nanoTime() > deadline) {
+                    throw new IOException("replica " + id(i) + " did not restart: " + e.getMessage(), e);
+                }
+                TimeUnit.MILLISECONDS.sleep(200);
+            }
+        }
+        awaitLeader(deadline);
+    }
+
+    /**
+     * Stops every replica (stdin closed, then SIGTERM, then SIGKILL, together) and waits for them
+     * to end. Idempotent.
+     */
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        ChildJvm.stopAll(Stream.of(children).filter(Objects::nonNull).collect(Collectors.toList()));
+    }
+
+    /**
+     * Forks replica i; a restart appends to its log, so a replica's history since the fleet
+     * started stays in one file.
+     */
+    private synchronized void launch(int i, boolean appendLog) throws IOException {
+        List<String> jvm = new ArrayList<>();
+        // Out of memory, a replica exits rather than lingers half-alive.
+        jvm.add("-XX:+ExitOnOutOfMemoryError");
+        jvm.addAll(options.jvmOptions());
+        jvm.add("-D" + ID + "=" + i);
+        jvm.add("-D" + PEERS + "=" + peers());
+        jvm.add("-D" + STORAGE + "=" + options.storage().toAbsolutePath());
+        jvm.add("-D" + ServerSettings.EXIT_ON_STDIN_EOF + "=true");
+        options.properties().forEach((key, value) -> jvm.add("-D" + key + "=" + value));
+        Map<String, String> environment = new HashMap<>();
+        // The token goes by the environment, which ps does not show, never on the command line.
+        environment.put(BearerToken.ENVIRONMENT_VARIABLE, options.token() == null ? null : options.token().value());
+        children[i] = ChildJvm.start(ReplicaMain.class.getName(), jvm, environment, log(i), appendLog, LISTENING);
+    }
+
+    /**
+     * Waits for replica i's listening line and a 200 from its {@code /health}.
+     *
+     * @throws PortTakenException it ended and one of its ports is held by another program
+     */
+    private void awaitServing(int i, long deadline) throws IOException, InterruptedException {
+        ChildJvm child;
+        synchronized (this) {
+            child = children[i];
+        }
+        String id = id(i);
+        try {
+            child.awaitReady(Duration.ofNanos(deadline - System.nanoTime()));
+            HttpProbe.await(urls.get(i).resolve("/health"), answer -> answer.status() == 200, deadline, child);
+        } catch (IOException e) {
+            if (!child.isAlive()) {
+                child.kill();
+                for (int port : new int[] {raftPorts[i], httpPorts[i]}) {
+                    if (!LoopbackPorts.isFree(port)) {
+                        throw new PortTakenException("replica " + id + " could not use port " + port + " ("
+                                + child.describe() + ")");
+                    }
+                }
+            }
+            throw new IOException("replica " + id + " did not start: " + e.getMessage(), e);
+        }
+    }
+
+    /** Polls until every running replica names one leader which says it leads; answers its index. */
+    private int awaitLeader(long deadline) throws IOException, InterruptedException {
+        while (true) {
+            Map<Integer, Object> seen = survey();
+            Set<String> named = seen.values().stream()
+                    .map(s -> s instanceof ReplicaHealth status ? status.leader() : "")
+                    .collect(Collectors.toSet());
+            if (named.size() == 1 && !named.contains("")) {
+                int leader = index(named.iterator().next());
+                if (seen.get(leader) instanceof ReplicaHealth status && leads(status)) {
+                    return leader;
+                }
+            }
+            if (System.nanoTime() > deadline) {
+                throw new IOException("the replicas did not agree on a leader in time: " + describe(seen));
+            }
+            TimeUnit.MILLISECONDS.sleep(50);
+        }
+    }
+
+    /** Each running replica's status, or the error asking for it, by index. */
+    private Map<Integer, Object> survey() {
+        Map<Integer, Object> seen = new LinkedHashMap<>();
+        for (int i = 0; i < size(); i++) {
+            if (isAlive(i)) {
+                try {
+                    seen.put(i, status(i));
+                } catch (IOException e) {
+                    seen.put(i, e.getMessage());
+                }
+            }
+        }
+        return seen;
+    }
+
+    private static String describe(Map<Integer, Object> seen) {
+        if (seen.isEmpty()) {
+            return "no replica is running";
+        }
+        return seen.entrySet().stream().map(e -> e.getValue() instanceof ReplicaHealth s
+                ? s.replica() + " " + s.role() + " leader=" + s.leader() + " term=" + s.term() + " commit="
+                        + s.commit() + " applied=" + s.applied()
+                : id(e.getKey()) + ": " + e.getValue()).collect(Collectors.joining("; "));
+    }
+
+    /** Replica i's peer id, {@code r<i>} (as the replicas' group names its peers). */
+    public static String id(int i) {
+        return "r" + i;
+    }
+
+    /** The index of peer id {@code r<index>}. */
+    static int index(String id) {
+        try {
+            if (id.startsWith("r")) {
+                return Integer.parseInt(id.substring(1));
+            }
+        } catch (NumberFormatException e) {
+            // Reported below.
+        }
+        throw new IllegalArgumentException("replica id '" + id + "' is not r<index>");
+    }
+
+    /** Whether the replica that answered this {@code /health} leads its group. */
+    public static boolean leads(ReplicaHealth health) {
+        return RaftPeerRole.LEADER.name().equals(health.role());
+    }
+
+    private void requireOpen() {
+        if (closed) {
+            throw new IllegalStateException("the fleet is closed");
+        }
+    }
+
+    /**
+     * Makes the storage root ready for a new group: created when absent, kept when empty, cleared
+     * when an earlier fleet made it; anything else is refused rather than deleted.
+     */
+    static void prepareStorage(Path root) throws IOException {
+        if (Files.isDirectory(root)) {
+            boolean empty;
+            try (Stream<Path> entries = Files.list(root)) {
+                empty = entries.findAny().isEmpty();
+            }
+            if (!empty) {
+                if (!Files.exists(root.resolve(MARKER))) {
+                    throw new IllegalArgumentException("storage directory " + root.toAbsolutePath() + " is not empty"
+                            + " and was not made by a replica fleet: a fleet starts a new group on fresh storage"
+                            + " (empty it, or choose another directory)");
+                }
+                deleteTree(root);
+            }
+        } else if (Files.exists(root)) {
+            throw new IllegalArgumentException("storage " + root.toAbsolutePath() + " is not a directory");
+        }
+        Files.createDirectories(root);
+        Files.writeString(root.resolve(MARKER), "made by " + ReplicaFleet.class.getName()
+                + "; the next fleet started on this directory clears it\n");
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (Stream<Path> tree = Files.walk(root)) {
+            for (Path path : tree.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    /** A replica ended because another program held one of its ports. */
+    private static final class PortTakenException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        PortTakenException(String message) {
+            super(message);
+        }
+    }
+}

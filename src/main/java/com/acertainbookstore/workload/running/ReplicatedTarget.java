@@ -1,0 +1,167 @@
+package com.acertainbookstore.workload.running;
+
+import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.client.BookStoreHTTPProxy;
+import com.acertainbookstore.client.StockManagerHTTPProxy;
+import com.acertainbookstore.interfaces.BookStore;
+import com.acertainbookstore.interfaces.StockManager;
+import com.acertainbookstore.replica.ReplicaFleet;
+import com.acertainbookstore.workload.settings.WorkloadConfig;
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The replicated store over HTTP: {@code workload.replicas} replicas forked for one series
+ * ({@link ReplicaFleet}, loopback ports, storage under {@code workload.replicaStorage}), the
+ * client proxies holding every replica's URL (the leader's first, so the workers' connections
+ * open there). The audit lists the books of every replica through a proxy of that replica alone,
+ * once all of them applied the same index; the resource figures are the replicas' sum
+ * ({@link ProcessSample#sum}). Safe to share between workers (the proxies are thread-safe);
+ * {@link #close()} stops the proxies and the replicas.
+ */
+final class ReplicatedTarget implements Target {
+
+    /** Each call's deadline: far beyond any answer the harness should wait for. */
+    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
+    /** How long the replicas may take, once a repetition's calls ended, to apply the same index. */
+    private static final Duration CONVERGENCE = Duration.ofSeconds(30);
+
+    private final Locking locking;
+    private final ReplicaFleet fleet;
+    private final List<AutoCloseable> proxies = new ArrayList<>();
+    private final BookStoreHTTPProxy bookStore;
+    private final StockManagerHTTPProxy stockManager;
+    /** Replica i alone, for its {@code /metrics}. */
+    private final List<BookStoreHTTPProxy> replicaStores = new ArrayList<>();
+    /** Replica i alone, for its listing. */
+    private final List<StockManagerHTTPProxy> replicaStocks = new ArrayList<>();
+
+    private ReplicatedTarget(Locking locking, ReplicaFleet fleet, String token) throws Exception {
+        this.locking = locking;
+        this.fleet = fleet;
+        try {
+            int leader = fleet.leader();
+            List<String> urls = new ArrayList<>();
+            for (int i = 0; i < fleet.size(); i++) {
+                urls.add(fleet.url((leader + i) % fleet.size()).toString());
+            }
+            this.bookStore = open(new BookStoreHTTPProxy(urls, CALL_TIMEOUT, token));
+            this.stockManager = open(new StockManagerHTTPProxy(urls.stream().map(url -> url + "/stock").toList(),
+                    CALL_TIMEOUT, token));
+            for (URI url : fleet.urls()) {
+                replicaStores.add(open(new BookStoreHTTPProxy(url.toString(), CALL_TIMEOUT, token)));
+                replicaStocks.add(open(new StockManagerHTTPProxy(url + "/stock", CALL_TIMEOUT, token)));
+            }
+        } catch (Exception | Error e) {
+            closeProxies();
+            throw e;
+        }
+    }
+
+    private <P extends AutoCloseable> P open(P proxy) {
+        proxies.add(proxy);
+        return proxy;
+    }
+
+    /**
+     * Forks the replicas (in the given locking mode when the settings name modes, else in their
+     * default mode), waits until they agree on a leader, and connects to them.
+     */
+    static Target open(WorkloadConfig config, Locking locking) throws Exception {
+        Map<String, String> settings = new LinkedHashMap<>();
+        settings.put(ReplicaFleet.READS, config.replicaReads.toString());
+        if (!config.lockings.isEmpty()) {
+            settings.put(ReplicaFleet.LOCKING, locking.name());
+        }
+        String prefix = "replica-" + locking.name() + "-";
+        ReplicaFleet.Options options = ReplicaFleet.Options.of(config.replicas,
+                config.replicaStorage.resolve(locking.name())).withLogs(config.resultsDir, prefix)
+                .withProperties(settings).withJvmOptions(config.serverJvmArgs).withToken(config.token)
+                .withStartTimeout(Duration.ofMillis((long) (config.serverStartSeconds * 1000)));
+        System.out.println("starting " + config.replicas + " replica JVMs (" + (config.lockings.isEmpty()
+                ? "default locking" : locking) + ", " + config.replicaReads + " reads), logs "
+                + config.resultsDir.resolve(prefix + "r<i>.log") + ", storage " + options.storage());
+        ReplicaFleet fleet = ReplicaFleet.start(options);
+        try {
+            ReplicatedTarget target = new ReplicatedTarget(locking, fleet, config.token == null ? null
+                    : config.token.value());
+            System.out.println("replicas up at " + fleet.urls() + ", leader " + ReplicaFleet.id(fleet.leader()));
+            return target;
+        } catch (Exception | Error e) {
+            fleet.close();
+            throw e;
+        }
+    }
+
+    @Override
+    public Locking locking() {
+        return locking;
+    }
+
+    @Override
+    public BookStore bookStore() {
+        return bookStore;
+    }
+
+    @Override
+    public StockManager stockManager() {
+        return stockManager;
+    }
+
+    @Override
+    public HealthProbe health() {
+        return bookStore::health;
+    }
+
+    /** Every replica's books, read from that replica once all applied the index the leader committed. */
+    @Override
+    public List<Listing> listings() throws Exception {
+        fleet.awaitApplied(CONVERGENCE);
+        List<Listing> listings = new ArrayList<>();
+        for (int i = 0; i < replicaStocks.size(); i++) {
+            listings.add(new Listing(ReplicaFleet.id(i), replicaStocks.get(i).getBooks()));
+        }
+        return listings;
+    }
+
+    /** Opens the workers' connections to the replica the proxies start with (the leader). */
+    @Override
+    public void prepare(int workers) throws Exception {
+        bookStore.openConnections(workers);
+        stockManager.openConnections(workers);
+    }
+
+    /** The replicas' figures summed ({@link ProcessSample#sum}). */
+    @Override
+    public ProcessSample sample() throws Exception {
+        List<ProcessSample> samples = new ArrayList<>();
+        for (BookStoreHTTPProxy replica : replicaStores) {
+            samples.add(ProcessSample.ofServerMetrics(replica.serverMetrics()));
+        }
+        return ProcessSample.sum(samples);
+    }
+
+    @Override
+    public void close() {
+        try {
+            closeProxies();
+        } finally {
+            fleet.close();
+            System.out.println("replica JVMs stopped");
+        }
+    }
+
+    private void closeProxies() {
+        for (AutoCloseable proxy : proxies) {
+            try {
+                proxy.close();
+            } catch (Exception e) {
+                throw new IllegalStateException("closing " + proxy + " failed", e);
+            }
+        }
+    }
+}
