@@ -52,10 +52,10 @@ public final class ReplicaFleet implements AutoCloseable {
     static final String MARKER = ".replica-fleet";
     /** Starts on ports another program took meanwhile are tried again on new ports, this often. */
     private static final int START_ATTEMPTS = 3;
-    /** Settings the fleet gives each replica itself. */
     private static final String ID = ReplicaConfig.PREFIX + "id";
     private static final String PEERS = ReplicaConfig.PREFIX + "peers";
     private static final String STORAGE = ReplicaConfig.PREFIX + "storage";
+    /** Settings the fleet gives each replica itself, refused in {@link Options#properties}. */
     private static final Set<String> OWN_SETTINGS = Set.of(ID, PEERS, STORAGE, ServerSettings.PREFIX + "host",
             ServerSettings.PREFIX + "port", ServerSettings.EXIT_ON_STDIN_EOF);
 
@@ -84,7 +84,7 @@ public final class ReplicaFleet implements AutoCloseable {
             Objects.requireNonNull(storage, "storage");
             Objects.requireNonNull(logs, "logs");
             Objects.requireNonNull(logPrefix, "logPrefix");
-            properties = Map.copyOf(new LinkedHashMap<>(properties));
+            properties = Map.copyOf(properties);
             for (String key : properties.keySet()) {
                 if (OWN_SETTINGS.contains(key)) {
                     throw new IllegalArgumentException("setting " + key + " is set by the fleet for each replica;"

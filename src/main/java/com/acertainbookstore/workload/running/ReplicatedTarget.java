@@ -1,6 +1,8 @@
 package com.acertainbookstore.workload.running;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.business.StockBook;
+import com.acertainbookstore.client.BookStoreHTTPException;
 import com.acertainbookstore.client.BookStoreHTTPProxy;
 import com.acertainbookstore.client.StockManagerHTTPProxy;
 import com.acertainbookstore.interfaces.BookStore;
@@ -13,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The replicated store over HTTP: {@code workload.replicas} replicas forked for one series
@@ -120,12 +123,33 @@ final class ReplicatedTarget implements Target {
     /** Every replica's books, read from that replica once all applied the index the leader committed. */
     @Override
     public List<Listing> listings() throws Exception {
+        long deadline = System.nanoTime() + CONVERGENCE.toNanos();
         fleet.awaitApplied(CONVERGENCE);
         List<Listing> listings = new ArrayList<>();
         for (int i = 0; i < replicaStocks.size(); i++) {
-            listings.add(new Listing(ReplicaFleet.id(i), replicaStocks.get(i).getBooks()));
+            listings.add(new Listing(ReplicaFleet.id(i), books(replicaStocks.get(i), deadline)));
         }
         return listings;
+    }
+
+    /**
+     * One replica's books. A proxy of one URL does not re-send a call, and a replica answers
+     * {@code 503} to a linearizable read it cannot serve within its own deadline: right after a
+     * point of 2,000 threads the replicas were still working off calls their clients had given
+     * up on, and a listing got {@code 503 not served} although every replica had applied the same
+     * index. A read changes nothing, so it is asked again until the convergence deadline.
+     */
+    private static List<StockBook> books(StockManagerHTTPProxy replica, long deadline) throws Exception {
+        while (true) {
+            try {
+                return replica.getBooks();
+            } catch (BookStoreHTTPException e) {
+                if (e.status() != 503 || System.nanoTime() > deadline) {
+                    throw e;
+                }
+                TimeUnit.MILLISECONDS.sleep(100);
+            }
+        }
     }
 
     /** Opens the workers' connections to the replica the proxies start with (the leader). */
