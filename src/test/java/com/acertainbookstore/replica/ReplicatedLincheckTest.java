@@ -44,7 +44,7 @@ class ReplicatedLincheckTest {
 
     @Test
     void stress_linearizableReadsThroughAFollower_linearizable() throws Exception {
-        withFollower(ReadMode.LINEARIZABLE, () -> options(2).check(ThroughFollower.class));
+        withFollower(ReadMode.LINEARIZABLE, () -> options(1).check(ThroughFollower.class));
     }
 
     @Test
