@@ -12,6 +12,7 @@ import com.acertainbookstore.replication.ServiceSettings;
 import java.time.Duration;
 import org.jetbrains.lincheck.LincheckAssertionError;
 import org.jetbrains.lincheck.datastructures.StressOptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,7 +27,12 @@ import org.junit.jupiter.api.Test;
  * (replicated writes), then runs one call, two threads of two calls, one call. With reads through
  * Ratis' read index (the default) every invocation must be linearizable; with
  * {@code replica.reads=stale} Lincheck must report a violation, which shows the check has teeth.
+ *
+ * <p>Tagged {@code slow} (about 30 s: every replicated call costs tens of milliseconds here), so
+ * {@code mvn test} stays within its time budget; {@code .ci/run} runs the slow tests as a step of
+ * their own ({@code mvn test -Dtest.excludedGroups=none -Dgroups=slow}).
  */
+@Tag("slow")
 class ReplicatedLincheckTest {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
