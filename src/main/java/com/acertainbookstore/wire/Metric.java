@@ -1,6 +1,5 @@
 package com.acertainbookstore.wire;
 
-import java.util.EnumMap;
 import java.util.Map;
 
 /**
@@ -45,27 +44,6 @@ public enum Metric {
      * @throws IllegalArgumentException a line is not {@code key=integer}, quoted in the message
      */
     public static Map<Metric, Long> parse(String text) {
-        Map<Metric, Long> values = new EnumMap<>(Metric.class);
-        for (String line : text.split("\n")) {
-            if (line.isBlank()) {
-                continue;
-            }
-            int equals = line.indexOf('=');
-            if (equals < 0) {
-                throw new IllegalArgumentException("metrics line '" + Texts.printable(line, 80) + "' is not key=integer");
-            }
-            String key = line.substring(0, equals).trim();
-            for (Metric metric : values()) {
-                if (metric.key.equals(key)) {
-                    try {
-                        values.put(metric, Long.parseLong(line.substring(equals + 1).trim()));
-                    } catch (NumberFormatException e) {
-                        throw new IllegalArgumentException("metrics line '" + Texts.printable(line, 80)
-                                + "' is not key=integer", e);
-                    }
-                }
-            }
-        }
-        return values;
+        return MetricsText.parse(text, Metric.class, Metric::key, true);
     }
 }

@@ -1,6 +1,5 @@
 package com.acertainbookstore.wire;
 
-import java.util.EnumMap;
 import java.util.Map;
 
 /**
@@ -57,24 +56,6 @@ public enum ReplicaMetric {
      * @throws IllegalArgumentException a line of one of these keys is not {@code key=integer}
      */
     public static Map<ReplicaMetric, Long> parse(String text) {
-        Map<ReplicaMetric, Long> values = new EnumMap<>(ReplicaMetric.class);
-        for (String line : text.split("\n")) {
-            int equals = line.indexOf('=');
-            if (equals < 0) {
-                continue;
-            }
-            String key = line.substring(0, equals).trim();
-            for (ReplicaMetric metric : values()) {
-                if (metric.key.equals(key)) {
-                    try {
-                        values.put(metric, Long.parseLong(line.substring(equals + 1).trim()));
-                    } catch (NumberFormatException e) {
-                        throw new IllegalArgumentException("metrics line '" + Texts.printable(line, 80)
-                                + "' is not key=integer", e);
-                    }
-                }
-            }
-        }
-        return values;
+        return MetricsText.parse(text, ReplicaMetric.class, ReplicaMetric::key, false);
     }
 }

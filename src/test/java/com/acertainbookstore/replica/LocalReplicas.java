@@ -4,13 +4,10 @@ import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.replication.ReplicaSettings;
 import com.acertainbookstore.replication.ServiceSettings;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 import org.apache.ratis.util.FileUtils;
 
@@ -37,7 +34,7 @@ final class LocalReplicas implements AutoCloseable {
 
     /** Starts {@code size} replicas with these service settings each; on failure closes what started. */
     static LocalReplicas start(int size, ReplicaSettings raft, ServiceSettings... services) throws IOException {
-        int[] ports = freePorts(2 * size);
+        int[] ports = LoopbackPorts.pick(2 * size);
         List<PeerAddress> peers = new ArrayList<>();
         for (int i = 0; i < size; i++) {
             peers.add(new PeerAddress("127.0.0.1", ports[2 * i], ports[2 * i + 1]));
@@ -168,36 +165,5 @@ final class LocalReplicas implements AutoCloseable {
         if (failure != null) {
             throw failure;
         }
-    }
-
-    /** Distinct ports free on loopback a moment ago. */
-    static int[] freePorts(int count) throws IOException {
-        ServerSocket[] sockets = new ServerSocket[count];
-        int[] ports = new int[count];
-        try {
-            for (int i = 0; i < count; i++) {
-                sockets[i] = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
-                ports[i] = sockets[i].getLocalPort();
-            }
-        } finally {
-            for (ServerSocket socket : sockets) {
-                if (socket != null) {
-                    socket.close();
-                }
-            }
-        }
-        return ports;
-    }
-
-    /** Every thread's stack, for a timeout's failure message. */
-    static String threadDump() {
-        StringBuilder dump = new StringBuilder();
-        for (Map.Entry<Thread, StackTraceElement[]> entry : Thread.getAllStackTraces().entrySet()) {
-            dump.append('\n').append(entry.getKey());
-            for (StackTraceElement frame : entry.getValue()) {
-                dump.append("\n    at ").append(frame);
-            }
-        }
-        return dump.toString();
     }
 }

@@ -44,7 +44,7 @@ class ReplicaMainTest {
 
     @Test
     void forked_oneReplica_printsItsLine_servesAWrite_stopsOnSigterm() throws Exception {
-        int[] ports = LocalReplicas.freePorts(2);
+        int[] ports = LoopbackPorts.pick(2);
         try (ServerJvm replica = ServerJvm.forkMain(ReplicaMain.class.getName(), List.of("-Xmx256m"), Map.of(),
                 "-Dreplica.id=0", "-Dreplica.peers=" + peers(ports[0], ports[1]), "-Dreplica.storage=" + root)) {
             String line = replica.nextLine();
@@ -66,7 +66,7 @@ class ReplicaMainTest {
 
     @Test
     void forked_httpPortInUse_oneLineNamingIt_status1() throws Exception {
-        int[] ports = LocalReplicas.freePorts(1);
+        int[] ports = LoopbackPorts.pick(1);
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
                 ServerJvm replica = ServerJvm.forkMain(ReplicaMain.class.getName(), List.of("-Xmx128m"), Map.of(),
                         "-Dreplica.id=0", "-Dreplica.peers=" + peers(ports[0], taken.getLocalPort()),
@@ -80,7 +80,7 @@ class ReplicaMainTest {
     }
 
     private ReplicaConfig config(UUID group) throws IOException {
-        int[] ports = LocalReplicas.freePorts(2);
+        int[] ports = LoopbackPorts.pick(2);
         return ReplicaConfig.of(0, List.of(new PeerAddress("127.0.0.1", ports[0], ports[1])), group, root);
     }
 
@@ -104,7 +104,7 @@ class ReplicaMainTest {
     @Test
     void start_raftPortInUse_refusedNamingIt() throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            int[] ports = LocalReplicas.freePorts(1);
+            int[] ports = LoopbackPorts.pick(1);
             ReplicaConfig config = ReplicaConfig.of(0, List.of(new PeerAddress("127.0.0.1", taken.getLocalPort(),
                     ports[0])), UUID.randomUUID(), root);
             IOException refused = assertThrows(IOException.class, () -> Replica.start(config, false));
@@ -115,7 +115,7 @@ class ReplicaMainTest {
 
     @Test
     void start_beyondLoopbackWithoutToken_refused() throws Exception {
-        int[] ports = LocalReplicas.freePorts(2);
+        int[] ports = LoopbackPorts.pick(2);
         ReplicaConfig config = ReplicaConfig.of(0, List.of(new PeerAddress("0.0.0.0", ports[0], ports[1])),
                 UUID.randomUUID(), root);
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
