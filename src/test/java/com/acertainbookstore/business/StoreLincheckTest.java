@@ -18,6 +18,7 @@ import org.jetbrains.lincheck.datastructures.Operation;
 import org.jetbrains.lincheck.datastructures.Options;
 import org.jetbrains.lincheck.datastructures.Param;
 import org.jetbrains.lincheck.datastructures.StressOptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,7 +26,8 @@ import org.junit.jupiter.api.Test;
  * two-book store must match some sequential order of the same calls (the sequential
  * specification is the same class run on one thread). Model checking explores interleavings at
  * every shared access; stress runs them on real threads. Each mode is checked both ways, and a
- * store with one lock removed must be caught, which proves the check can fail.
+ * store with one lock removed must be caught, which proves the check can fail (those two hunts are
+ * tagged {@code slow}: {@code .ci/run} runs them, {@code mvn test} leaves them out for time).
  */
 public class StoreLincheckTest {
 
@@ -52,6 +54,7 @@ public class StoreLincheckTest {
     }
 
     @Test
+    @Tag("slow")
     void modelChecking_twoLevelWithoutBookLocks_reportsViolation() {
         LincheckAssertionError failure = assertThrows(LincheckAssertionError.class,
                 () -> hunting().check(NoBookLocksStore.class));
@@ -59,6 +62,7 @@ public class StoreLincheckTest {
     }
 
     @Test
+    @Tag("slow")
     void modelChecking_singleWithSharedWrites_reportsViolation() {
         LincheckAssertionError failure = assertThrows(LincheckAssertionError.class,
                 () -> hunting().check(SharedWritesStore.class));

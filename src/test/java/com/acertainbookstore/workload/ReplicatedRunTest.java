@@ -16,13 +16,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Short runs of the harness against three replicas it forks (real replica JVMs on loopback
- * ports): a count-mode closed loop and an open loop pass the audit, which lists every replica.
+ * ports): a count-mode closed loop and an open loop (tagged {@code slow}, run by {@code .ci/run})
+ * pass the audit, which lists every replica.
  * After each run no replica process and no worker thread is left. (That each replica's copies are
  * checked and compared, and a mismatch named, is {@code ReplicaListingsAuditTest} and
  * {@code ReplicaComparisonTest}, in-process.) The counts are small:
@@ -81,6 +83,7 @@ class ReplicatedRunTest {
     }
 
     @Test
+    @Tag("slow")
     @Timeout(180)
     void run_openLoopOnThreeReplicas_keepsTheScheduleAndPassesTheAudit() throws Exception {
         WorkloadConfig config = threeReplicas().withRates(50).withWorkers(8).withWindow(0.2, 0.6)
