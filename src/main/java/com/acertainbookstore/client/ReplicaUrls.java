@@ -97,6 +97,11 @@ final class ReplicaUrls {
         if (leader == null || leader.length() > Connection.MAX_LEADER_CHARS) {
             return -1;
         }
+        Integer exact = indexByServer.get(leader);
+        if (exact != null) {
+            // What replicas send: http://host:port exactly as a key, so no URI is parsed on each reply.
+            return exact;
+        }
         URI uri;
         try {
             uri = new URI(leader);

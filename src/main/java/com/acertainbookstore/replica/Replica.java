@@ -119,7 +119,7 @@ public final class Replica implements AutoCloseable {
 
     /** {@code r<id>}. */
     public String name() {
-        return "r" + config.id();
+        return ReplicaGroup.peerName(config.id());
     }
 
     /** {@code http://host:port}, this replica's HTTP base URL. */

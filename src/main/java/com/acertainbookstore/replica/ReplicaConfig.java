@@ -1,6 +1,7 @@
 package com.acertainbookstore.replica;
 
 import com.acertainbookstore.replication.ReadMode;
+import com.acertainbookstore.replication.ReplicaGroup;
 import com.acertainbookstore.replication.ReplicaSettings;
 import com.acertainbookstore.replication.ServiceSettings;
 import com.acertainbookstore.server.ServerSettings;
@@ -81,7 +82,7 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
 
     /** This replica's storage directory: {@code <root>/r<id>}. */
     public Path storage() {
-        return storageRoot.resolve("r" + id);
+        return storageRoot.resolve(ReplicaGroup.peerName(id));
     }
 
     /**

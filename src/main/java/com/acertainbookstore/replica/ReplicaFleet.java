@@ -2,6 +2,7 @@ package com.acertainbookstore.replica;
 
 import com.acertainbookstore.process.ChildJvm;
 import com.acertainbookstore.process.HttpProbe;
+import com.acertainbookstore.replication.ReplicaGroup;
 import com.acertainbookstore.server.ServerSettings;
 import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.wire.ReplicaHealth;
@@ -425,7 +426,7 @@ public final class ReplicaFleet implements AutoCloseable {
 
     /** Replica i's peer id, {@code r<i>} (as the replicas' group names its peers). */
     public static String id(int i) {
-        return "r" + i;
+        return ReplicaGroup.peerName(i);
     }
 
     /** The index of peer id {@code r<index>}. */

@@ -33,7 +33,12 @@ public record ReplicaGroup(RaftGroupId id, List<InetSocketAddress> addresses) {
 
     public RaftPeerId peerId(int replica) {
         checkReplica(replica);
-        return RaftPeerId.valueOf("r" + replica);
+        return RaftPeerId.valueOf(peerName(replica));
+    }
+
+    /** Replica {@code replica}'s name ({@code r<replica>}): its peer id, storage directory and label everywhere. */
+    public static String peerName(int replica) {
+        return "r" + replica;
     }
 
     public RaftPeer peer(int replica) {

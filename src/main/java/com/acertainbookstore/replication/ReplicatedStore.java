@@ -24,6 +24,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Supplier;
 import org.apache.ratis.client.RaftClient;
 import org.apache.ratis.protocol.Message;
 import org.apache.ratis.protocol.RaftPeerId;
@@ -113,8 +114,8 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
             return CompletableFuture.completedFuture(StoreAnswer.error(StoreAnswer.Kind.BAD_REQUEST,
                     "cannot be carried: " + e.getMessage()));
         }
-        CompletableFuture<StoreAnswer> answer = withDeadline(writesUnknown, ReplicaHeaders.OUTCOME_UNKNOWN
-                + "not committed within " + deadlineMs + " ms (request id " + id + "; re-send it with this id)");
+        CompletableFuture<StoreAnswer> answer = withDeadline(writesUnknown, ReplicaHeaders.OUTCOME_UNKNOWN,
+                () -> "not committed within " + deadlineMs + " ms (request id " + id + "; re-send it with this id)");
         batcher.submit(command).whenComplete((outcome, failure) -> answer.complete(failure != null
                 ? unavailable(writesUnknown, ReplicaHeaders.OUTCOME_UNKNOWN, failure) : answer(outcome, id)));
         return answer;
@@ -137,8 +138,8 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
             readsStale.increment();
             return CompletableFuture.completedFuture(localRead(operation, request));
         }
-        CompletableFuture<StoreAnswer> answer = withDeadline(readsNotServed, ReplicaHeaders.NOT_SERVED
-                + "no linearizable answer within " + deadlineMs + " ms");
+        CompletableFuture<StoreAnswer> answer = withDeadline(readsNotServed, ReplicaHeaders.NOT_SERVED,
+                () -> "no linearizable answer within " + deadlineMs + " ms");
         reads.await().whenComplete((ready, failure) -> {
             if (failure != null) {
                 answer.complete(unavailable(readsNotServed, ReplicaHeaders.NOT_SERVED, failure));
@@ -170,13 +171,12 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
     }
 
     /**
-     * A new answer future that the deadline completes with {@code 503 message} unless answered
-     * first, and that {@link #close} completes with {@code 503} at once; already completed so when
-     * this replica is closing.
+     * A new answer future that the deadline completes with {@code 503 prefix + detail} unless
+     * answered first (the detail is built only then), and that {@link #close} completes with
+     * {@code 503} at once; already completed so when this replica is closing.
      */
-    private CompletableFuture<StoreAnswer> withDeadline(LongAdder counter, String message) {
+    private CompletableFuture<StoreAnswer> withDeadline(LongAdder counter, String prefix, Supplier<String> detail) {
         CompletableFuture<StoreAnswer> answer = new CompletableFuture<>();
-        String prefix = message.substring(0, message.indexOf(':') + 2);
         pending.put(answer, prefix);
         if (closed) {
             answerStopping(answer, prefix);
@@ -185,7 +185,7 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         ScheduledFuture<?> timer;
         try {
             timer = timers.schedule(() -> {
-                if (answer.complete(StoreAnswer.error(StoreAnswer.Kind.UNAVAILABLE, message))) {
+                if (answer.complete(StoreAnswer.error(StoreAnswer.Kind.UNAVAILABLE, prefix + detail.get()))) {
                     counter.increment();
                 }
             }, deadlineMs, TimeUnit.MILLISECONDS);

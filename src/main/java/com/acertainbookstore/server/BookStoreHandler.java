@@ -220,15 +220,21 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
                 : elsewhere.name() + " is a customer operation: it does not live under /stock";
     }
 
+    /** Decodes and checks a call's body, and counts the call for {@code /metrics}. */
+    private WireRequest decode(Operation operation, byte[] body) throws WireFormatException {
+        WireRequest wireRequest = WireCodec.decode(body, WireRequest.class);
+        operation.checkArgument(wireRequest);
+        calls.increment();
+        return wireRequest;
+    }
+
     private Reply call(Operation operation, byte[] body) {
         WireRequest wireRequest;
         try {
-            wireRequest = WireCodec.decode(body, WireRequest.class);
-            operation.checkArgument(wireRequest);
+            wireRequest = decode(operation, body);
         } catch (WireFormatException e) {
             return Reply.error(400, e.getMessage());
         }
-        calls.increment();
         WireResponse result;
         try {
             result = dispatcher.call(operation, wireRequest.argument());
@@ -244,21 +250,12 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
      */
     private void callService(Operation operation, RequestId id, byte[] body, Request request, Response response,
             Callback callback) {
-        WireRequest wireRequest;
+        CompletableFuture<StoreAnswer> answered;
         try {
-            wireRequest = WireCodec.decode(body, WireRequest.class);
-            operation.checkArgument(wireRequest);
+            answered = service.call(operation, decode(operation, body), id);
         } catch (WireFormatException e) {
             send(Reply.error(400, e.getMessage()), false, response, callback);
             return;
-        } catch (RuntimeException | Error e) {
-            send(unexpected(request, e), false, response, callback);
-            return;
-        }
-        calls.increment();
-        CompletableFuture<StoreAnswer> answered;
-        try {
-            answered = service.call(operation, wireRequest, id);
         } catch (RuntimeException | Error e) {
             send(unexpected(request, e), false, response, callback);
             return;
