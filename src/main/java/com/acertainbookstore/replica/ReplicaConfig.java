@@ -46,7 +46,7 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
     /** Every {@code replica.*} property, with its meaning (docs/replication.md has the table). */
     private static final Set<String> KNOWN = Set.of(PREFIX + "id", PREFIX + "peers", PREFIX + "group",
             PREFIX + "storage", PREFIX + "reads", PREFIX + "durable", PREFIX + "batchMax", PREFIX + "batchesInFlight", PREFIX + "batchWaitMs",
-            PREFIX + "deadlineMs", PREFIX + "snapshotEvery");
+            PREFIX + "deadlineMs", PREFIX + "readNudgeMs", PREFIX + "snapshotEvery");
 
     public ReplicaConfig {
         if (peers == null || peers.isEmpty()) {
@@ -110,7 +110,7 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
     /**
      * Reads {@code replica.id} and {@code replica.peers} (required), {@code replica.group},
      * {@code .storage}, {@code .reads}, {@code .durable}, {@code .batchMax}, {@code .batchesInFlight},
-     * {@code .batchWaitMs},
+     * {@code .batchWaitMs}, {@code .readNudgeMs},
      * {@code .deadlineMs}, {@code .snapshotEvery}, and the {@code bookstore.*} server settings
      * except {@code bookstore.host} and {@code bookstore.port} (the peer list gives them).
      *
@@ -139,6 +139,7 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
         service = apply(properties, "batchMax", service, (s, v) -> s.withBatchMax(Integer.parseInt(v)));
         service = apply(properties, "batchesInFlight", service, (s, v) -> s.withBatchesInFlight(Integer.parseInt(v)));
         service = apply(properties, "batchWaitMs", service, (s, v) -> s.withBatchWait(Duration.ofMillis(Long.parseLong(v))));
+        service = apply(properties, "readNudgeMs", service, (s, v) -> s.withReadNudge(Duration.ofMillis(Long.parseLong(v))));
         service = apply(properties, "deadlineMs", service, (s, v) -> s.withDeadline(Duration.ofMillis(Long.parseLong(v))));
         ServerSettings http = ServerSettings.fromProperties(properties, environment);
         ReplicaSettings raft = ReplicaSettings.DEFAULT.withLocking(http.locking());

@@ -21,9 +21,11 @@ import org.apache.ratis.thirdparty.com.google.protobuf.UnsafeByteOperations;
  * float bits, strings as strict UTF-8 (a string UTF-8 cannot carry is refused when encoding, never
  * silently changed), and {@code null} arguments and elements.
  *
- * <p>Entry: version byte {@value #VERSION}; command count (1..{@value #MAX_COMMANDS}); per
+ * <p>Entry: version byte {@value #VERSION}; command count (0..{@value #MAX_COMMANDS}); per
  * command: client id (two longs), sequence (long), operation and argument
- * ({@link ArgumentFormat}). Reply: version byte; outcome count; per outcome: a tag ({@code 0}
+ * ({@link ArgumentFormat}). An entry of no commands ({@link #EMPTY_ENTRY}) changes nothing and
+ * answers no outcome: a replica submits one only to make the leader send an append round
+ * ({@link ReadBarrier} explains why). Reply: version byte; outcome count; per outcome: a tag ({@code 0}
  * done, {@code 1} refused with its message, {@code 2} superseded with the client's last sequence).
  */
 public final class CommandFormat {
@@ -32,6 +34,10 @@ public final class CommandFormat {
     static final int VERSION = 1;
     /** The most commands one entry may hold. */
     public static final int MAX_COMMANDS = 4096;
+
+    /** The entry of no commands: applied, it changes nothing and answers an empty reply. */
+    static final ByteString EMPTY_ENTRY = UnsafeByteOperations.unsafeWrap(
+            ByteBuffer.allocate(5).put((byte) VERSION).putInt(0).array());
 
     private static final int DONE = 0;
     private static final int REFUSED = 1;
@@ -106,9 +112,6 @@ public final class CommandFormat {
         FieldReader in = new FieldReader(entry.asReadOnlyByteBuffer());
         checkVersion(in.readByte("entry.version"));
         int count = in.readCount("entry.count", MAX_COMMANDS);
-        if (count == 0) {
-            throw new MalformedDataException("entry.count is 0 (an entry holds at least one command)");
-        }
         List<Command> commands = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             String field = "command[" + i + "]";

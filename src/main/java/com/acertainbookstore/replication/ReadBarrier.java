@@ -4,7 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongConsumer;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.apache.ratis.protocol.RaftClientReply;
 
@@ -22,6 +28,21 @@ import org.apache.ratis.protocol.RaftClientReply;
  * at the state: the read sees it. This is the same guarantee as one read-index request per read,
  * at the cost of one per batch.
  *
+ * <p><b>Why a round is nudged.</b> Ratis' leader (3.3.0) takes its commit index as the read index
+ * and answers once a majority has acknowledged an append request sent <em>after</em> the read
+ * arrived, in a reply whose follower commit index has reached the read index. It triggers a
+ * heartbeat at once, but a heartbeat sent while an append to that follower is unanswered carries
+ * no commit index the follower may use (Ratis leaves out its previous entry), so the reply reports
+ * the follower's older commit index and does not count; the next request then goes out only with
+ * the next write or the next periodic heartbeat, half an election timeout later (150 ms here). So when a round is still unanswered after {@link ServiceSettings#readNudge}, this
+ * barrier calls {@code nudge} ({@link WriteBatcher#nudge}: an empty entry, unless an entry has
+ * been submitted since the round was sent or writes are queued), whose append round answers it.
+ * Measured over HTTP on three replicas in one JVM ({@code ReplicaHttpBenchmark 1 1 mix}), one
+ * client alternating a read and a write: not nudged, 39 calls/s and reads p90 154 ms; nudged at
+ * 10 ms, 145 calls/s and p90 18 ms. With 20 clients, nudging at 10 ms cost nothing measurable
+ * (2,993 calls/s against 3,173), nudging at 2 ms halved the calls/s. The nudge
+ * only hastens the round: what makes the read linearizable is still Ratis' read index.
+ *
  * <p><b>Concurrency.</b> As {@link WriteBatcher}: callers only queue a future; one thread
  * ({@code replica-reads}) takes the first waiting read, waits for one of {@code maxInFlight}
  * barrier slots, drains every read queued by then into the batch, and sends one barrier; the reply
@@ -34,11 +55,27 @@ final class ReadBarrier implements AutoCloseable {
     private final LinkedBlockingQueue<CompletableFuture<Void>> queue = new LinkedBlockingQueue<>();
     private final Semaphore slots;
     private final Thread thread;
+    private final ScheduledExecutorService timers;
+    private final long nudgeAfterNanos;
+    private final LongSupplier entriesSent;
+    private final LongConsumer nudge;
     private volatile boolean closed;
 
-    /** @param barrier sends one read-only request through the read index to this replica's server */
-    ReadBarrier(String name, Supplier<CompletableFuture<RaftClientReply>> barrier, int maxInFlight) {
+    /**
+     * @param barrier sends one read-only request through the read index to this replica's server
+     * @param timers runs the nudges (owned by the caller)
+     * @param nudgeAfterNanos how long a round may go unanswered before {@code nudge} runs; 0: never
+     * @param entriesSent how many entries this replica has submitted so far
+     * @param nudge given {@code entriesSent} as it was when the round was sent, makes the leader
+     *     send one more append round unless an entry submitted since will
+     */
+    ReadBarrier(String name, Supplier<CompletableFuture<RaftClientReply>> barrier, int maxInFlight,
+            ScheduledExecutorService timers, long nudgeAfterNanos, LongSupplier entriesSent, LongConsumer nudge) {
         this.barrier = barrier;
+        this.timers = timers;
+        this.nudgeAfterNanos = nudgeAfterNanos;
+        this.entriesSent = entriesSent;
+        this.nudge = nudge;
         this.slots = new Semaphore(maxInFlight);
         this.thread = new Thread(this::run, name);
         thread.setDaemon(true);
@@ -73,6 +110,7 @@ final class ReadBarrier implements AutoCloseable {
 
     private void send(List<CompletableFuture<Void>> batch) {
         CompletableFuture<RaftClientReply> reply;
+        long sentBefore = entriesSent.getAsLong();
         try {
             reply = barrier.get();
         } catch (RuntimeException e) {
@@ -80,7 +118,11 @@ final class ReadBarrier implements AutoCloseable {
             fail(batch, e);
             return;
         }
+        ScheduledFuture<?> nudging = nudgeLater(reply, sentBefore);
         reply.whenComplete((answer, failure) -> {
+            if (nudging != null) {
+                nudging.cancel(false);
+            }
             slots.release();
             if (failure != null || !answer.isSuccess()) {
                 fail(batch, failure != null ? failure : answer.getException());
@@ -90,6 +132,21 @@ final class ReadBarrier implements AutoCloseable {
                 ready.complete(null);
             }
         });
+    }
+
+    private ScheduledFuture<?> nudgeLater(CompletableFuture<RaftClientReply> reply, long sentBefore) {
+        if (nudgeAfterNanos <= 0 || reply.isDone()) {
+            return null;
+        }
+        try {
+            return timers.schedule(() -> {
+                if (!reply.isDone()) {
+                    nudge.accept(sentBefore);
+                }
+            }, nudgeAfterNanos, TimeUnit.NANOSECONDS);
+        } catch (RejectedExecutionException closing) {
+            return null;
+        }
     }
 
     private static void fail(List<CompletableFuture<Void>> batch, Throwable failure) {

@@ -84,6 +84,11 @@ public final class ReplicaBuilder {
         RaftServerConfigKeys.Log.setPurgeUptoSnapshotIndex(properties, true);
         RaftServerConfigKeys.Log.setPurgeGap(properties, (int) Math.min(settings.snapshotEvery(), Integer.MAX_VALUE));
         RaftServerConfigKeys.Log.Appender.setInstallSnapshotEnabled(properties, true);
+        // No metadata entry (Ratis appends one, replicated and forced like any entry, each time the
+        // commit index moves, so that a restart knows its commit index at once): on this store's
+        // load it was about every other entry. A restarted replica then applies its log up to what
+        // the leader says is committed, as Raft itself has it. Measured: docs/replication.md.
+        RaftServerConfigKeys.Log.setLogMetadataEnabled(properties, false);
         return properties;
     }
 

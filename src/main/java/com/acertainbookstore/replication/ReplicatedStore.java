@@ -90,15 +90,16 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         this.deadlineMs = settings.deadline().toMillis();
         this.batcher = new WriteBatcher("replica-batcher-" + division.getId(), client.async()::send,
                 settings.batchMax(), settings.batchWait().toNanos(), settings.batchesInFlight());
-        Message barrier = Message.valueOf(QueryFormat.encodeQuery(Operation.GETBOOKS, WireRequest.of(new HashSet<>())));
-        this.reads = new ReadBarrier("replica-reads-" + division.getId(),
-                () -> client.async().sendReadOnlyUnordered(barrier, division.getId()), settings.batchesInFlight());
         this.timers = new ScheduledThreadPoolExecutor(1, runnable -> {
             Thread thread = new Thread(runnable, "replica-deadlines-" + division.getId());
             thread.setDaemon(true);
             return thread;
         });
         timers.setRemoveOnCancelPolicy(true);
+        Message barrier = Message.valueOf(QueryFormat.encodeQuery(Operation.GETBOOKS, WireRequest.of(new HashSet<>())));
+        this.reads = new ReadBarrier("replica-reads-" + division.getId(),
+                () -> client.async().sendReadOnlyUnordered(barrier, division.getId()), settings.batchesInFlight(),
+                timers, settings.readNudge().toNanos(), batcher::entriesSent, batcher::nudge);
     }
 
     @Override
@@ -250,6 +251,7 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
                 + ReplicaMetric.BATCHES.line(batcher.batches())
                 + ReplicaMetric.BATCHED_WRITES.line(batcher.writes())
                 + ReplicaMetric.BATCH_MAX.line(batcher.largest())
+                + ReplicaMetric.READ_NUDGES.line(batcher.nudges())
                 + ReplicaMetric.WRITES_UNKNOWN.line(writesUnknown.sum())
                 + ReplicaMetric.READS_LINEARIZABLE.line(readsLinearizable.sum())
                 + ReplicaMetric.READS_STALE.line(readsStale.sum())

@@ -17,12 +17,16 @@ import java.time.Duration;
  * @param deadline how long a call may take on the replica before it is answered {@code 503}: a
  *     write not committed by then has an unknown outcome, a read is not served; 3 s (time for an
  *     election, about 1 s here, and a retry)
+ * @param readNudge how long a read-index round may go unanswered before this replica submits an
+ *     empty entry so that the leader sends one more append round ({@link ReadBarrier} explains why
+ *     a round can otherwise wait a whole heartbeat period); {@code 0} never nudges; 10 ms
  */
-public record ServiceSettings(ReadMode reads, int batchMax, Duration batchWait, int batchesInFlight, Duration deadline) {
+public record ServiceSettings(ReadMode reads, int batchMax, Duration batchWait, int batchesInFlight, Duration deadline,
+        Duration readNudge) {
 
     /** The defaults above. */
     public static final ServiceSettings DEFAULT = new ServiceSettings(ReadMode.LINEARIZABLE, 256,
-            Duration.ofMillis(1), 2, Duration.ofSeconds(3));
+            Duration.ofMillis(1), 2, Duration.ofSeconds(3), Duration.ofMillis(10));
 
     public ServiceSettings {
         if (reads == null) {
@@ -40,25 +44,32 @@ public record ServiceSettings(ReadMode reads, int batchMax, Duration batchWait, 
         if (deadline == null || deadline.toMillis() < 100) {
             throw new IllegalArgumentException("deadline (" + deadline + ") must be >= 100 ms");
         }
+        if (readNudge == null || readNudge.isNegative() || readNudge.compareTo(Duration.ofSeconds(1)) > 0) {
+            throw new IllegalArgumentException("readNudge (" + readNudge + ") must be in 0..1 s");
+        }
     }
 
     public ServiceSettings withReads(ReadMode mode) {
-        return new ServiceSettings(mode, batchMax, batchWait, batchesInFlight, deadline);
+        return new ServiceSettings(mode, batchMax, batchWait, batchesInFlight, deadline, readNudge);
     }
 
     public ServiceSettings withBatchMax(int max) {
-        return new ServiceSettings(reads, max, batchWait, batchesInFlight, deadline);
+        return new ServiceSettings(reads, max, batchWait, batchesInFlight, deadline, readNudge);
     }
 
     public ServiceSettings withBatchWait(Duration wait) {
-        return new ServiceSettings(reads, batchMax, wait, batchesInFlight, deadline);
+        return new ServiceSettings(reads, batchMax, wait, batchesInFlight, deadline, readNudge);
     }
 
     public ServiceSettings withBatchesInFlight(int entries) {
-        return new ServiceSettings(reads, batchMax, batchWait, entries, deadline);
+        return new ServiceSettings(reads, batchMax, batchWait, entries, deadline, readNudge);
     }
 
     public ServiceSettings withDeadline(Duration newDeadline) {
-        return new ServiceSettings(reads, batchMax, batchWait, batchesInFlight, newDeadline);
+        return new ServiceSettings(reads, batchMax, batchWait, batchesInFlight, newDeadline, readNudge);
+    }
+
+    public ServiceSettings withReadNudge(Duration nudge) {
+        return new ServiceSettings(reads, batchMax, batchWait, batchesInFlight, deadline, nudge);
     }
 }

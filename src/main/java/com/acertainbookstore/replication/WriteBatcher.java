@@ -6,7 +6,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
 import org.apache.ratis.protocol.Message;
@@ -50,6 +52,10 @@ final class WriteBatcher implements AutoCloseable {
     private final AtomicInteger inFlight = new AtomicInteger();
     private final LongAdder batches = new LongAdder();
     private final LongAdder writes = new LongAdder();
+    private final LongAdder nudges = new LongAdder();
+    private final AtomicLong entriesSent = new AtomicLong();
+    /** Whether an empty entry of {@link #nudge} is in flight (at most one is). */
+    private final AtomicBoolean nudging = new AtomicBoolean();
     /** Written by the batcher thread only. */
     private volatile int largest;
     private volatile boolean closed;
@@ -81,6 +87,37 @@ final class WriteBatcher implements AutoCloseable {
         }
         queue.add(new Pending(command, outcome));
         return outcome;
+    }
+
+    /**
+     * How many entries this batcher has submitted so far, batches and nudges: a barrier notes it
+     * when it sends, so that {@link #nudge} can tell whether an entry has gone out since.
+     */
+    long entriesSent() {
+        return entriesSent.get();
+    }
+
+    /**
+     * Makes the leader send one more append round soon, unless an entry submitted after
+     * {@code sentBefore} ({@link #entriesSent} at the time) or a write still queued here will:
+     * then submits the empty entry ({@link CommandFormat#EMPTY_ENTRY}), outside the batches and
+     * their slots, and ignores its answer; at most one is in flight. Any thread may call it.
+     */
+    void nudge(long sentBefore) {
+        if (closed || entriesSent.get() > sentBefore || !queue.isEmpty() || !nudging.compareAndSet(false, true)) {
+            return;
+        }
+        nudges.increment();
+        entriesSent.incrementAndGet();
+        try {
+            submitter.apply(Message.valueOf(CommandFormat.EMPTY_ENTRY)).whenComplete((reply, failure) -> nudging.set(false));
+        } catch (RuntimeException e) {
+            nudging.set(false);
+        }
+    }
+
+    long nudges() {
+        return nudges.sum();
     }
 
     long batches() {
@@ -138,6 +175,7 @@ final class WriteBatcher implements AutoCloseable {
             largest = batch.size();
         }
         inFlight.incrementAndGet();
+        entriesSent.incrementAndGet();
         CompletableFuture<RaftClientReply> reply;
         try {
             reply = submitter.apply(Message.valueOf(CommandFormat.entryOf(commands)));

@@ -25,6 +25,8 @@ public enum ReplicaMetric {
     BATCHED_WRITES("batched_writes"),
     /** The largest batch this replica submitted. */
     BATCH_MAX("batch_max"),
+    /** Empty entries this replica submitted to hasten a read-index round (none while writes flow). */
+    READ_NUDGES("read_nudges"),
     /** Writes answered 503 (outcome unknown: not committed in time, or the group failed them). */
     WRITES_UNKNOWN("writes_unknown"),
     /** Reads served through Ratis' read index. */

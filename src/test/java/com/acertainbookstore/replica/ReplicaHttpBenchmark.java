@@ -35,7 +35,8 @@ import org.HdrHistogram.Histogram;
  * group, {@value #WARMUP_MS} ms of warm-up, then {@value #PHASE_MS} ms measured. Prints one
  * markdown row per measurement: calls/s, p50/p99 latency, and the leader's batches and mean batch.
  * With a third argument {@code reads}, the threads read one book each call instead
- * ({@code GETBOOKS}), linearizable against stale. Run with {@code flock /tmp/cbs-cpu.lock mvn -q
+ * ({@code GETBOOKS}), linearizable against stale; with {@code mix}, a read then a write, alternately
+ * (the harness's interactions), with and without {@link ServiceSettings#readNudge}. Run with {@code flock /tmp/cbs-cpu.lock mvn -q
  * test-compile exec:java -Dexec.classpathScope=test
  * -Dexec.mainClass=com.acertainbookstore.replica.ReplicaHttpBenchmark [-Dexec.args="20 3 [reads]"]}
  * (threads, rounds); stops everything it started.
@@ -56,6 +57,7 @@ public final class ReplicaHttpBenchmark {
         int threads = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
         boolean reads = args.length > 2 && args[2].equals("reads");
+        boolean mix = args.length > 2 && args[2].equals("mix");
         ServiceSettings batched = ServiceSettings.DEFAULT.withBatchMax(256);
         List<Config> configs = List.of(
                 new Config("batch <= 256, 1 in flight", batched.withBatchesInFlight(1)),
@@ -68,16 +70,27 @@ public final class ReplicaHttpBenchmark {
             configs = List.of(new Config("reads linearizable", ServiceSettings.DEFAULT),
                     new Config("reads stale", ServiceSettings.DEFAULT.withReads(ReadMode.STALE)));
         }
+        if (mix) {
+            configs = List.of(new Config("read then write, nudged at 2 ms", ServiceSettings.DEFAULT.withReadNudge(Duration.ofMillis(2))),
+                    new Config("read then write, nudged at 10 ms", ServiceSettings.DEFAULT.withReadNudge(Duration.ofMillis(10))),
+                    new Config("read then write, nudged at 30 ms", ServiceSettings.DEFAULT.withReadNudge(Duration.ofMillis(30))),
+                    new Config("read then write, not nudged", ServiceSettings.DEFAULT.withReadNudge(Duration.ZERO)),
+                    new Config("read then write, stale reads", ServiceSettings.DEFAULT.withReads(ReadMode.STALE)));
+        }
+        Mode mode = reads ? Mode.READS : mix ? Mode.MIX : Mode.WRITES;
         System.out.println("| round | configuration | threads | calls/s | p50 ms | p99 ms | failed | leader batches | mean batch | max batch |");
         System.out.println("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
         for (int round = 1; round <= rounds; round++) {
             for (Config config : configs) {
-                run(round, config, threads, reads);
+                run(round, config, threads, mode);
             }
         }
     }
 
-    private static void run(int round, Config config, int threads, boolean reads) throws Exception {
+    /** What each thread sends: writes, reads, or a read then a write, alternately. */
+    private enum Mode { WRITES, READS, MIX }
+
+    private static void run(int round, Config config, int threads, Mode mode) throws Exception {
         ServiceSettings s = config.service();
         try (LocalReplicas group = LocalReplicas.start(3, ReplicaSettings.DEFAULT, s, s, s)) {
             int leader = group.awaitLeader(Duration.ofSeconds(30));
@@ -90,6 +103,7 @@ public final class ReplicaHttpBenchmark {
             }
             Map<ReplicaMetric, Long> before = metrics(url);
             ConcurrentHistogram latency = new ConcurrentHistogram(3);
+            ConcurrentHistogram readLatency = new ConcurrentHistogram(3);
             AtomicLong ok = new AtomicLong();
             AtomicLong failed = new AtomicLong();
             AtomicBoolean measuring = new AtomicBoolean();
@@ -100,7 +114,7 @@ public final class ReplicaHttpBenchmark {
             for (int t = 0; t < threads; t++) {
                 Thread worker = new Thread(() -> {
                     try {
-                        work(port, reads, stop, measuring, ok, failed, latency);
+                        work(port, mode, stop, measuring, ok, failed, latency, readLatency);
                     } catch (IOException e) {
                         failed.incrementAndGet();
                         System.err.println("worker: " + e);
@@ -128,6 +142,13 @@ public final class ReplicaHttpBenchmark {
                     round, config.name(), threads, ok.get() / seconds, h.getValueAtPercentile(50) / 1e6,
                     h.getValueAtPercentile(99) / 1e6, failed.get(), batches, batches == 0 ? 0.0 : (double) writes / batches,
                     end.get(ReplicaMetric.BATCH_MAX)));
+            if (mode == Mode.MIX) {
+                Histogram r = readLatency.copy();
+                System.out.println(String.format(Locale.ROOT, "|   | (reads of the above: p50 %.2f ms, p90 %.2f, p99 %.2f; "
+                        + "nudges %d) | | | | | | | | |", r.getValueAtPercentile(50) / 1e6, r.getValueAtPercentile(90) / 1e6,
+                        r.getValueAtPercentile(99) / 1e6,
+                        end.get(ReplicaMetric.READ_NUDGES) - start.get(ReplicaMetric.READ_NUDGES)));
+            }
             if (end.get(ReplicaMetric.RAFT_TERM) != before.get(ReplicaMetric.RAFT_TERM)) {
                 System.out.println("(term changed during the run: an election)");
             }
@@ -138,15 +159,18 @@ public final class ReplicaHttpBenchmark {
         return ReplicaMetric.parse(Http.get(url, "/metrics").body());
     }
 
-    private static void work(int port, boolean reads, AtomicBoolean stop, AtomicBoolean measuring, AtomicLong ok, AtomicLong failed,
-            ConcurrentHistogram latency) throws IOException {
+    private static void work(int port, Mode mode, AtomicBoolean stop, AtomicBoolean measuring, AtomicLong ok,
+            AtomicLong failed, ConcurrentHistogram latency, ConcurrentHistogram readLatency) throws IOException {
         UUID client = UUID.randomUUID();
         long sequence = 0;
         try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
             socket.setTcpNoDelay(true);
             OutputStream out = socket.getOutputStream();
             InputStream in = new BufferedInputStream(socket.getInputStream());
+            boolean readNext = true;
             while (!stop.get()) {
+                boolean reads = mode == Mode.READS || mode == Mode.MIX && readNext;
+                readNext = !readNext;
                 ThreadLocalRandom random = ThreadLocalRandom.current();
                 boolean buy = random.nextBoolean();
                 int isbn = 1 + random.nextInt(BOOKS);
@@ -165,6 +189,9 @@ public final class ReplicaHttpBenchmark {
                     if (status == 200) {
                         ok.incrementAndGet();
                         latency.recordValue(took);
+                        if (reads) {
+                            readLatency.recordValue(took);
+                        }
                     } else {
                         failed.incrementAndGet();
                     }

@@ -94,6 +94,20 @@ class BookStoreStateMachineTest {
     }
 
     @Test
+    void apply_theEmptyEntry_changesNothingAndAnswersNoOutcome() throws Exception {
+        BookStoreStateMachine machine = new BookStoreStateMachine(Locking.DEFAULT);
+        apply(machine, addBooks(id(ALICE, 0), book(1, 2)));
+        var before = fieldsOf(machine.books());
+
+        assertEquals(List.of(), applyBytes(machine, CommandFormat.EMPTY_ENTRY));
+
+        assertEquals(before, fieldsOf(machine.books()), "the store is unchanged");
+        assertEquals(List.of(Outcome.DONE), apply(machine, addBooks(id(ALICE, 0), book(2, 1))),
+                "the request-id table is unchanged: a repeated id still gets its stored outcome");
+        assertEquals(before, fieldsOf(machine.books()), "and is not applied again");
+    }
+
+    @Test
     void apply_buyingMoreThanInStock_returnsTheRefusalAndRecordsSaleMisses() throws Exception {
         BookStoreStateMachine machine = new BookStoreStateMachine(Locking.DEFAULT);
         apply(machine, addBooks(id(ALICE, 0), book(1, 2), book(2, 1)));

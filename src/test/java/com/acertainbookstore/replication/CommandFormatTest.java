@@ -13,6 +13,7 @@ import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.wire.Operation;
 import com.acertainbookstore.wire.WireRequest;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.UUID;
@@ -46,6 +47,17 @@ class CommandFormatTest {
                 WireRequest.of(Commands.set(new BookCopy(3, 1), null))));
         commands.add(new Command(Commands.id(CLIENT, 8), Operation.REMOVEBOOKS, WireRequest.of(new HashSet<>())));
         return commands;
+    }
+
+    @Test
+    void emptyEntry_decodesToNoCommandsAndIsTheOnlyEntryOfNone() throws Exception {
+        assertEquals(List.of(), CommandFormat.decodeEntry(CommandFormat.EMPTY_ENTRY));
+        assertThrows(IllegalArgumentException.class, () -> CommandFormat.entryOf(List.of()),
+                "a batch is never empty: only a nudge is");
+        byte[] trailing = Arrays.copyOf(CommandFormat.EMPTY_ENTRY.toByteArray(), 6);
+        assertThrows(MalformedDataException.class,
+                () -> CommandFormat.decodeEntry(ByteString.copyFrom(trailing)),
+                "an entry of no commands has nothing after its count");
     }
 
     @Test
