@@ -34,14 +34,15 @@ import org.apache.ratis.protocol.RaftClientReply;
  * heartbeat at once, but a heartbeat sent while an append to that follower is unanswered carries
  * no commit index the follower may use (Ratis leaves out its previous entry), so the reply reports
  * the follower's older commit index and does not count; the next request then goes out only with
- * the next write or the next periodic heartbeat, half an election timeout later (150 ms here). So when a round is still unanswered after {@link ServiceSettings#readNudge}, this
- * barrier calls {@code nudge} ({@link WriteBatcher#nudge}: an empty entry, unless an entry has
- * been submitted since the round was sent or writes are queued), whose append round answers it.
+ * the next write or the next periodic heartbeat, half an election timeout later (150 ms here).
+ * So when a round is still unanswered after {@link ServiceSettings#readNudge}, this barrier
+ * calls {@code nudge} ({@link WriteBatcher#nudge}: an empty entry, unless an entry has been
+ * submitted since the round was sent or writes are queued), whose append round answers it.
  * Measured over HTTP on three replicas in one JVM ({@code ReplicaHttpBenchmark 1 1 mix}), one
  * client alternating a read and a write: not nudged, 39 calls/s and reads p90 154 ms; nudged at
  * 10 ms, 145 calls/s and p90 18 ms. With 20 clients, nudging at 10 ms cost nothing measurable
- * (2,993 calls/s against 3,173), nudging at 2 ms halved the calls/s. The nudge
- * only hastens the round: what makes the read linearizable is still Ratis' read index.
+ * (2,993 calls/s against 3,173), nudging at 2 ms halved the calls/s. The nudge only hastens the
+ * round: what makes the read linearizable is still Ratis' read index.
  *
  * <p><b>Concurrency.</b> As {@link WriteBatcher}: callers only queue a future; one thread
  * ({@code replica-reads}) takes the first waiting read, waits for one of {@code maxInFlight}

@@ -91,7 +91,7 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         this.batcher = new WriteBatcher("replica-batcher-" + division.getId(), client.async()::send,
                 settings.batchMax(), settings.batchWait().toNanos(), settings.batchesInFlight());
         this.timers = new ScheduledThreadPoolExecutor(1, runnable -> {
-            Thread thread = new Thread(runnable, "replica-deadlines-" + division.getId());
+            Thread thread = new Thread(runnable, "replica-timers-" + division.getId());
             thread.setDaemon(true);
             return thread;
         });
