@@ -12,6 +12,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -141,6 +142,13 @@ class ReplicaMainTest {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ReplicaConfig.fromProperties(properties, Map.of()))
                 .getMessage().startsWith("replica.batchMax '0' is invalid"));
         properties.remove("replica.batchMax");
+        properties.setProperty("replica.readNudgeMs", "0");
+        assertEquals(Duration.ZERO, ReplicaConfig.fromProperties(properties, Map.of()).service().readNudge(),
+                "0 turns the read nudge off");
+        properties.setProperty("replica.readNudgeMs", "1001");
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ReplicaConfig.fromProperties(properties, Map.of()))
+                .getMessage().startsWith("replica.readNudgeMs '1001' is invalid"));
+        properties.remove("replica.readNudgeMs");
         properties.setProperty("replica.id", "2");
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ReplicaConfig.fromProperties(properties, Map.of()))
                 .getMessage().startsWith("replica.id (2) must be in 0..1"));
