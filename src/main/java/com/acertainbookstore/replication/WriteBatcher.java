@@ -8,7 +8,6 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
 import org.apache.ratis.protocol.Message;
@@ -53,7 +52,6 @@ final class WriteBatcher implements AutoCloseable {
     private final LongAdder batches = new LongAdder();
     private final LongAdder writes = new LongAdder();
     private final LongAdder nudges = new LongAdder();
-    private final AtomicLong entriesSent = new AtomicLong();
     /** Whether an empty entry of {@link #nudge} is in flight (at most one is). */
     private final AtomicBoolean nudging = new AtomicBoolean();
     /** Written by the batcher thread only. */
@@ -94,7 +92,7 @@ final class WriteBatcher implements AutoCloseable {
      * when it sends, so that {@link #nudge} can tell whether an entry has gone out since.
      */
     long entriesSent() {
-        return entriesSent.get();
+        return batches.sum() + nudges.sum();
     }
 
     /**
@@ -104,11 +102,10 @@ final class WriteBatcher implements AutoCloseable {
      * their slots, and ignores its answer; at most one is in flight. Any thread may call it.
      */
     void nudge(long sentBefore) {
-        if (closed || entriesSent.get() > sentBefore || !queue.isEmpty() || !nudging.compareAndSet(false, true)) {
+        if (closed || entriesSent() > sentBefore || !queue.isEmpty() || !nudging.compareAndSet(false, true)) {
             return;
         }
         nudges.increment();
-        entriesSent.incrementAndGet();
         try {
             submitter.apply(Message.valueOf(CommandFormat.EMPTY_ENTRY)).whenComplete((reply, failure) -> nudging.set(false));
         } catch (RuntimeException e) {
@@ -175,7 +172,6 @@ final class WriteBatcher implements AutoCloseable {
             largest = batch.size();
         }
         inFlight.incrementAndGet();
-        entriesSent.incrementAndGet();
         CompletableFuture<RaftClientReply> reply;
         try {
             reply = submitter.apply(Message.valueOf(CommandFormat.entryOf(commands)));
