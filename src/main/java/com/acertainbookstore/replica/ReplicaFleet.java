@@ -36,9 +36,15 @@ import org.apache.ratis.proto.RaftProtos.RaftPeerRole;
  * if this JVM exits first, so nothing is left running however this JVM ends (the replicas also
  * exit at the end of their stdin, which a SIGKILL of this JVM closes).
  *
- * <p>Thread safety: safe to share. {@link #kill}, {@link #restart} and {@link #close} are
- * synchronized on the fleet (they replace or stop the replica processes, guarded by {@code this});
- * the status calls read the fixed ports and URLs and ask the replicas over HTTP.
+ * <p>A replica can also be paused (SIGSTOP) and resumed (SIGCONT), as a long GC pause would stop
+ * it; a paused replica is left out of the status surveys (it cannot answer), and {@link #close()}
+ * resumes it before stopping it.
+ *
+ * <p>Thread safety: safe to share. {@link #kill}, {@link #pause}, {@link #resume} and
+ * {@link #close} are synchronized on the fleet (they replace, signal or stop the replica
+ * processes, guarded by {@code this}); {@link #restart} holds that lock only to fork, not while it
+ * waits for the replica to serve, so a pause can end meanwhile. The status calls read the fixed
+ * ports and URLs and ask the replicas over HTTP.
  */
 public final class ReplicaFleet implements AutoCloseable {
 
@@ -137,6 +143,8 @@ public final class ReplicaFleet implements AutoCloseable {
     private final List<URI> urls;
     /** Guarded by {@code this}: each replica's current process, null before its first start. */
     private final ChildJvm[] children;
+    /** Guarded by {@code this}: whether replica i is stopped by {@link #pause}. */
+    private final boolean[] paused;
     /** Guarded by {@code this}. */
     private boolean closed;
 
@@ -151,6 +159,7 @@ public final class ReplicaFleet implements AutoCloseable {
         }
         this.urls = List.copyOf(addresses);
         this.children = new ChildJvm[n];
+        this.paused = new boolean[n];
     }
 
     /**
@@ -286,6 +295,47 @@ public final class ReplicaFleet implements AutoCloseable {
         if (children[i] != null) {
             children[i].kill();
         }
+        paused[i] = false;
+    }
+
+    /**
+     * Stops replica i with SIGSTOP: it keeps its sockets and memory but runs nothing, as in a long
+     * GC pause, until {@link #resume}.
+     *
+     * @throws IllegalStateException it is not running, or already paused
+     * @throws IOException the signal could not be sent
+     */
+    public synchronized void pause(int i) throws IOException, InterruptedException {
+        requireOpen();
+        if (!isAlive(i) || paused[i]) {
+            throw new IllegalStateException("replica " + id(i) + " is " + (paused[i] ? "already paused" : "not running"));
+        }
+        signal(children[i].process().toHandle(), "STOP");
+        paused[i] = true;
+    }
+
+    /** Resumes replica i with SIGCONT if it is paused; otherwise does nothing. */
+    public synchronized void resume(int i) throws IOException, InterruptedException {
+        if (paused[i] && isAlive(i)) {
+            signal(children[i].process().toHandle(), "CONT");
+        }
+        paused[i] = false;
+    }
+
+    /** Whether replica i is paused. */
+    public synchronized boolean isPaused(int i) {
+        return paused[i];
+    }
+
+    /** Sends a signal with {@code kill -<name>} (Java has no SIGSTOP of its own); waits for it. */
+    private static void signal(ProcessHandle process, String name) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).redirectErrorStream(true)
+                .start();
+        String said = new String(kill.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        if (!kill.waitFor(10, TimeUnit.SECONDS) || kill.exitValue() != 0) {
+            kill.destroyForcibly();
+            throw new IOException("kill -" + name + " " + process.pid() + " failed: " + said.strip());
+        }
     }
 
     /**
@@ -296,14 +346,19 @@ public final class ReplicaFleet implements AutoCloseable {
      * @throws IOException it did not come back in time (its port may still be held; the message
      *     says what it printed)
      */
-    public synchronized void restart(int i) throws IOException, InterruptedException {
-        requireOpen();
-        if (isAlive(i)) {
-            throw new IllegalStateException("replica " + id(i) + " is running: kill it first");
+    public void restart(int i) throws IOException, InterruptedException {
+        synchronized (this) {
+            requireOpen();
+            if (isAlive(i)) {
+                throw new IllegalStateException("replica " + id(i) + " is running: kill it first");
+            }
         }
         long deadline = System.nanoTime() + options.startTimeout().toNanos();
         while (true) {
-            launch(i, true);
+            synchronized (this) {
+                requireOpen();
+                launch(i, true);
+            }
             try {
                 awaitServing(i, deadline);
                 break;
@@ -328,6 +383,16 @@ public final class ReplicaFleet implements AutoCloseable {
             return;
         }
         closed = true;
+        for (int i = 0; i < paused.length; i++) {
+            try {
+                resume(i);
+            } catch (IOException e) {
+                // Stopped below all the same: SIGKILL ends a stopped process too.
+                System.err.println("fleet: could not resume replica " + id(i) + " before stopping it: " + e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         ChildJvm.stopAll(Stream.of(children).filter(Objects::nonNull).collect(Collectors.toList()));
     }
 
@@ -399,11 +464,11 @@ public final class ReplicaFleet implements AutoCloseable {
         }
     }
 
-    /** Each running replica's status, or the error asking for it, by index. */
+    /** Each running replica's status (a paused one cannot answer: left out), or the error asking for it, by index. */
     private Map<Integer, Object> survey() {
         Map<Integer, Object> seen = new LinkedHashMap<>();
         for (int i = 0; i < size(); i++) {
-            if (isAlive(i)) {
+            if (isAlive(i) && !isPaused(i)) {
                 try {
                     seen.put(i, status(i));
                 } catch (IOException e) {

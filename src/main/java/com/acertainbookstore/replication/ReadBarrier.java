@@ -9,6 +9,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.LongConsumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
@@ -60,6 +61,7 @@ final class ReadBarrier implements AutoCloseable {
     private final long nudgeAfterNanos;
     private final LongSupplier entriesSent;
     private final LongConsumer nudge;
+    private final LongAdder rounds = new LongAdder();
     private volatile boolean closed;
 
     /**
@@ -112,6 +114,7 @@ final class ReadBarrier implements AutoCloseable {
     private void send(List<CompletableFuture<Void>> batch) {
         CompletableFuture<RaftClientReply> reply;
         long sentBefore = entriesSent.getAsLong();
+        rounds.increment();
         try {
             reply = barrier.get();
         } catch (RuntimeException e) {
@@ -155,6 +158,11 @@ final class ReadBarrier implements AutoCloseable {
         for (CompletableFuture<Void> ready : batch) {
             ready.completeExceptionally(reason);
         }
+    }
+
+    /** Read-index rounds sent so far. */
+    long rounds() {
+        return rounds.sum();
     }
 
     /** Stops the thread and fails the reads still queued. */

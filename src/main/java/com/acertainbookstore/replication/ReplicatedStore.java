@@ -251,6 +251,7 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
                 + ReplicaMetric.BATCHES.line(batcher.batches())
                 + ReplicaMetric.BATCHED_WRITES.line(batcher.writes())
                 + ReplicaMetric.BATCH_MAX.line(batcher.largest())
+                + ReplicaMetric.READ_ROUNDS.line(reads.rounds())
                 + ReplicaMetric.READ_NUDGES.line(batcher.nudges())
                 + ReplicaMetric.WRITES_UNKNOWN.line(writesUnknown.sum())
                 + ReplicaMetric.READS_LINEARIZABLE.line(readsLinearizable.sum())

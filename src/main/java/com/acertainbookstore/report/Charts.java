@@ -115,7 +115,7 @@ public final class Charts {
         return specs;
     }
 
-    private static void png(JFreeChart chart, Path file, int width, int height) throws IOException {
+    static void png(JFreeChart chart, Path file, int width, int height) throws IOException {
         ChartUtils.saveChartAsPNG(file.toFile(), chart, width, height);
     }
 

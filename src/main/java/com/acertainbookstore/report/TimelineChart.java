@@ -132,7 +132,7 @@ final class TimelineChart implements ChartSpec {
     }
 
     /** A curve over time: one point per interval at its middle; empty intervals have no latency. */
-    private static Curve curve(String label, SeriesStyle style, List<Interval> intervals,
+    static Curve curve(String label, SeriesStyle style, List<Interval> intervals,
             ToDoubleFunction<Interval> y, boolean logY) {
         List<Curve.Point> points = new ArrayList<>();
         int skipped = 0;

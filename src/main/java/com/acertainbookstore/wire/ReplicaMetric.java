@@ -25,6 +25,8 @@ public enum ReplicaMetric {
     BATCHED_WRITES("batched_writes"),
     /** The largest batch this replica submitted. */
     BATCH_MAX("batch_max"),
+    /** Read-index rounds this replica sent (each shared by the linearizable reads queued when it went). */
+    READ_ROUNDS("read_rounds"),
     /** Empty entries this replica submitted to hasten a read-index round (none while writes flow). */
     READ_NUDGES("read_nudges"),
     /** Writes answered 503 (outcome unknown: not committed in time, or the group failed them). */

@@ -3,6 +3,7 @@ package com.acertainbookstore.workload;
 import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.report.Charts;
+import com.acertainbookstore.report.FaultCharts;
 import com.acertainbookstore.report.Results;
 import com.acertainbookstore.workload.results.Repetition;
 import com.acertainbookstore.workload.running.HttpTarget;
@@ -12,6 +13,7 @@ import com.acertainbookstore.workload.settings.ConfigLoader;
 import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -42,7 +44,9 @@ public final class WorkloadMain {
         if (System.getProperty("java.awt.headless") == null) {
             System.setProperty("java.awt.headless", "true");
         }
-        List<Path> written = Charts.writeAll(Results.load(config.resultsDir), config.plotsDir, null, config.timeline);
+        Results results = Results.load(config.resultsDir);
+        List<Path> written = new ArrayList<>(Charts.writeAll(results, config.plotsDir, null, config.timeline));
+        written.addAll(FaultCharts.writeAll(config.resultsDir, results, config.plotsDir));
         for (Path chart : written) {
             System.out.println("wrote " + chart);
         }

@@ -55,7 +55,7 @@ final class OpenResults {
             long successes = stalled ? 0 : 80_000;
             Latency latency = stalled ? Latency.NONE : new Latency(5, 4, 8, i == 6 ? 100_000 : 20, 40, 150_000);
             Latency service = stalled ? Latency.NONE : new Latency(1, 1, 2, 3, 4, 5);
-            intervals.add(new Interval(timelinePoint(), 1, i * 0.1, (i + 1) * 0.1, 0.2, 0.8, successes, 0, latency,
+            intervals.add(new Interval(timelinePoint(), 1, i * 0.1, (i + 1) * 0.1, 0.2, 0.8, successes, 0, 0, 0, latency,
                     service, i == 5 ? 80_000 : 0));
         }
         return intervals;

@@ -86,6 +86,11 @@ final class CsvRows {
         }
 
         /** A number; NaN for an empty cell. */
+        /** Whether the file has this column. */
+        boolean has(String column) {
+            return index.containsKey(column);
+        }
+
         double number(String column) {
             String text = text(column);
             if (text.isEmpty()) {

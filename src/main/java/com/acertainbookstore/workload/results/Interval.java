@@ -15,12 +15,16 @@ import java.util.Objects;
  * @param windowEndSeconds   where that window ends
  * @param successes          interactions that ended in the interval without throwing
  * @param failures           interactions that ended in it by throwing
+ * @param unknown            of those, the ones whose outcome is unknown ({@code OutcomeUnknownException})
+ * @param refused            of those, the ones the store refused (not enough copies, a book already in or not
+ *                           in the store); the rest failed for want of an answer (unavailable, timeouts, connections)
  * @param latency            their latency (open loop: from the intended start)
  * @param service            open loop: their service time (from the actual start); closed loop: {@link Latency#NONE}
  * @param backlog            open loop: interactions due but not started at the interval's end; closed loop: 0
  */
 public record Interval(Point point, int repetition, double startSeconds, double endSeconds,
-        double windowStartSeconds, double windowEndSeconds, long successes, long failures, Latency latency,
+        double windowStartSeconds, double windowEndSeconds, long successes, long failures, long unknown,
+        long refused, Latency latency,
         Latency service, long backlog) {
 
     public Interval {

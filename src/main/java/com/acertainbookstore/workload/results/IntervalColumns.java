@@ -18,6 +18,8 @@ public final class IntervalColumns {
             Interval::windowEndSeconds);
     public static final NumberColumn<Interval> SUCCESSES = NumberColumn.count("successes", Interval::successes);
     public static final NumberColumn<Interval> FAILURES = NumberColumn.count("failures", Interval::failures);
+    public static final NumberColumn<Interval> UNKNOWN = NumberColumn.count("failures_unknown", Interval::unknown);
+    public static final NumberColumn<Interval> REFUSED = NumberColumn.count("failures_refused", Interval::refused);
     public static final NumberColumn<Interval> THROUGHPUT = NumberColumn.number("throughput_per_s",
             Interval::throughput);
     public static final NumberColumn<Interval> LATENCY_P50 = NumberColumn.number("latency_p50_us",
@@ -35,6 +37,9 @@ public final class IntervalColumns {
     public static final NumberColumn<Interval> BACKLOG = NumberColumn.count("backlog",
             i -> i.point().series().isOpen() ? i.backlog() : Double.NaN);
 
+    /** Columns added later: a file written before them is read with 0 in them. */
+    static final List<NumberColumn<Interval>> LATER = List.of(UNKNOWN, REFUSED);
+
     /** Every column, in file order. */
     public static final List<Column<Interval>> ALL = all();
 
@@ -43,7 +48,8 @@ public final class IntervalColumns {
 
     private static List<Column<Interval>> all() {
         List<Column<Interval>> columns = new ArrayList<>(PointColumns.of(Interval::point));
-        columns.addAll(List.of(REPETITION, START, END, WINDOW_START, WINDOW_END, SUCCESSES, FAILURES, THROUGHPUT,
+        columns.addAll(List.of(REPETITION, START, END, WINDOW_START, WINDOW_END, SUCCESSES, FAILURES, UNKNOWN, REFUSED,
+                THROUGHPUT,
                 LATENCY_P50, LATENCY_P99, LATENCY_P999, LATENCY_MAX, SERVICE_P50, SERVICE_P99, BACKLOG));
         return List.copyOf(columns);
     }

@@ -35,7 +35,8 @@ public final class IntervalsFile {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read results file " + file + ": " + e.getMessage(), e);
         }
-        CsvRows table = new CsvRows(file.toString(), lines, IntervalColumns.ALL.stream().map(Column::name).toList());
+        CsvRows table = new CsvRows(file.toString(), lines, IntervalColumns.ALL.stream()
+                .filter(column -> !IntervalColumns.LATER.contains(column)).map(Column::name).toList());
         List<Interval> intervals = new ArrayList<>();
         for (CsvRows.Row row : table.rows()) {
             Point point = PointColumns.read(row);
@@ -48,12 +49,18 @@ public final class IntervalsFile {
             intervals.add(new Interval(point, row.whole(IntervalColumns.REPETITION.name(), "repetition", 0), start,
                     end, row.number(IntervalColumns.WINDOW_START.name()), row.number(IntervalColumns.WINDOW_END.name()),
                     count(row, IntervalColumns.SUCCESSES), count(row, IntervalColumns.FAILURES),
+                    later(row, IntervalColumns.UNKNOWN), later(row, IntervalColumns.REFUSED),
                     latency(row, IntervalColumns.LATENCY_P50, IntervalColumns.LATENCY_P99,
                             IntervalColumns.LATENCY_P999, IntervalColumns.LATENCY_MAX),
                     latency(row, IntervalColumns.SERVICE_P50, IntervalColumns.SERVICE_P99, null, null),
                     point.series().isOpen() ? count(row, IntervalColumns.BACKLOG) : 0));
         }
         return intervals;
+    }
+
+    /** A column added later, 0 in a file written before it. */
+    private static long later(CsvRows.Row row, NumberColumn<Interval> column) {
+        return row.has(column.name()) ? count(row, column) : 0;
     }
 
     private static long count(CsvRows.Row row, NumberColumn<Interval> column) {

@@ -110,6 +110,11 @@ public final class ResultFiles {
         return list(dir, INTERVALS_SUFFIX);
     }
 
+    /** Every faults file in a results directory ({@link FaultsFile}). */
+    public static List<Path> faultFiles(Path dir) {
+        return list(dir, FaultsFile.SUFFIX);
+    }
+
     private static List<Path> list(Path dir, String suffix) {
         try (Stream<Path> listing = Files.list(dir)) {
             return listing.filter(p -> p.getFileName().toString().endsWith(suffix)).filter(Files::isRegularFile)

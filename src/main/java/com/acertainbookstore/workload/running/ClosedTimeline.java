@@ -52,6 +52,7 @@ final class ClosedTimeline extends Timeline {
         ProcessSample before = target.sample();
         long windowStart = System.nanoTime();
         control.setPhase(RunControl.MEASURE);
+        windowListener.opens(origin, windowStart);
         sleepUntil(windowStart + seconds(config.windowSeconds), origin, point, repetition, workers, interval -> { });
         control.setPhase(RunControl.STOP);
         long windowEnd = System.nanoTime();

@@ -43,6 +43,6 @@ final class ClosedWorker extends Worker {
         if (measured) {
             log.record(type, end - start, succeeded);
         }
-        log.intervals.record(end, end - start, 0, succeeded, measured);
+        log.intervals.record(end, end - start, 0, failure, measured);
     }
 }

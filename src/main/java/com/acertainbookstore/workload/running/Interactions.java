@@ -3,6 +3,7 @@ package com.acertainbookstore.workload.running;
 import com.acertainbookstore.business.Book;
 import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.business.OutcomeUnknownException;
 import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
@@ -18,7 +19,8 @@ import java.util.SplittableRandom;
  * The three interactions of the mix (or, in the register profile, of {@link RegisterInteractions}),
  * run against the two interfaces. Each times its calls, and
  * after each successful change tallies the copies it added or bought in the worker's
- * {@link WorkerLog}. Safe to share between workers: it holds only the (thread-safe) store
+ * {@link WorkerLog}; a change whose outcome is unknown is tallied apart, as what it would have
+ * added or bought. Safe to share between workers: it holds only the (thread-safe) store
  * interfaces and immutable settings; all mutable state is the caller's log and random generator.
  */
 final class Interactions {
@@ -94,7 +96,14 @@ final class Interactions {
             chosen[i] = checkedIsbn(picks.get(index).getISBN());
             copies[i] = new BookCopy(chosen[i], 1);
         }
-        store.buyBooks(new ArraySet<>(copies, k));
+        try {
+            store.buyBooks(new ArraySet<>(copies, k));
+        } catch (OutcomeUnknownException e) {
+            for (int i = 0; i < k; i++) {
+                log.boughtUnknown[chosen[i]]++;
+            }
+            throw e;
+        }
         long end = System.nanoTime();
         for (int i = 0; i < k; i++) {
             log.bought[chosen[i]]++;
@@ -138,7 +147,14 @@ final class Interactions {
         for (int i = 0; i < k; i++) {
             toAdd[i] = new BookCopy(checkedIsbn(isbns[i]), copiesToAdd);
         }
-        stock.addCopies(new ArraySet<>(toAdd, k));
+        try {
+            stock.addCopies(new ArraySet<>(toAdd, k));
+        } catch (OutcomeUnknownException e) {
+            for (int i = 0; i < k; i++) {
+                log.addedUnknown[isbns[i]] += copiesToAdd;
+            }
+            throw e;
+        }
         long end = System.nanoTime();
         for (int i = 0; i < k; i++) {
             log.added[isbns[i]] += copiesToAdd;
@@ -177,7 +193,15 @@ final class Interactions {
         if (missing == 0) {
             return listed;
         }
-        stock.addBooks(new ArraySet<>(toAdd, missing));
+        try {
+            stock.addBooks(new ArraySet<>(toAdd, missing));
+        } catch (OutcomeUnknownException e) {
+            for (int i = 0; i < missing; i++) {
+                StockBook book = (StockBook) toAdd[i];
+                log.addedUnknown[book.getISBN()] += book.getNumCopies();
+            }
+            throw e;
+        }
         long end = System.nanoTime();
         for (int i = 0; i < missing; i++) {
             StockBook book = (StockBook) toAdd[i];

@@ -25,6 +25,9 @@ final class IntervalRecorder {
         final AbstractHistogram service;
         long successes;
         long failures;
+        /** Of the failures: outcome unknown, and refused by the store. */
+        long unknown;
+        long refused;
 
         private Bucket(int index, boolean measured, boolean withService) {
             this.index = index;
@@ -52,8 +55,12 @@ final class IntervalRecorder {
         this.currentEndNs = Long.MIN_VALUE;
     }
 
-    /** Records an interaction that ended at {@code endNs}; {@code serviceNs} is ignored without service times. */
-    void record(long endNs, long latencyNs, long serviceNs, boolean success, boolean measured) {
+    /**
+     * Records an interaction that ended at {@code endNs}; {@code serviceNs} is ignored without
+     * service times; a failure is of {@code failure}'s kind ({@link Worker#failure}).
+     */
+    void record(long endNs, long latencyNs, long serviceNs, int failure, boolean measured) {
+        boolean success = failure == Worker.SUCCEEDED;
         if (endNs >= currentEndNs || endNs < currentStartNs || measured != current.measured) {
             roll(endNs, measured);
         }
@@ -65,6 +72,11 @@ final class IntervalRecorder {
             current.successes++;
         } else {
             current.failures++;
+            if (failure == Worker.UNKNOWN) {
+                current.unknown++;
+            } else if (failure == Worker.REFUSED) {
+                current.refused++;
+            }
         }
     }
 

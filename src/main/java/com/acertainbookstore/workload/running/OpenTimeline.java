@@ -53,6 +53,7 @@ final class OpenTimeline extends Timeline {
             }
         };
         control.start(origin);
+        windowListener.opens(origin, origin + windowStartOffset);
         sleepUntil(origin + windowStartOffset, origin, point, repetition, workers, sample);
         ProcessSample before = target.sample();
         sleepUntil(origin + windowEndOffset, origin, point, repetition, workers, sample);

@@ -74,7 +74,7 @@ final class OpenWorker extends Worker {
             if (succeeded && end >= windowStart && end < windowEnd) {
                 log.windowSuccesses++;
             }
-            log.intervals.record(end, end - intended, end - start, succeeded, measured);
+            log.intervals.record(end, end - intended, end - start, failure, measured);
         }
     }
 

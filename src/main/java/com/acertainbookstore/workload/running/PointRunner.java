@@ -1,5 +1,6 @@
 package com.acertainbookstore.workload.running;
 
+import com.acertainbookstore.workload.faults.FaultInjector;
 import com.acertainbookstore.workload.results.Point;
 import com.acertainbookstore.workload.results.Measure;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
@@ -71,6 +72,10 @@ final class PointRunner {
                 ? new OpenTimeline(config, progress, this, Schedule.of(config.arrivals, point.offeredPerSecond(),
                         seed ^ SCHEDULE_SALT))
                 : new ClosedTimeline(config, progress, this);
+        FaultInjector faults = faultsOf(point, target, repetition);
+        if (faults != null) {
+            timeline.windowListener = faults::start;
+        }
         Worker[] workers = new Worker[point.threads()];
         Thread[] threads = new Thread[point.threads()];
         // Priming and probing repetitions (0) are not recorded: nothing is checked on them.
@@ -98,6 +103,8 @@ final class PointRunner {
             if (aborted) {
                 throw new IllegalStateException("the run was aborted");
             }
+            // Before the audit: the group healed, every replica up, so that all of them are audited.
+            FaultInjector.Result faulted = faults == null ? null : faults.finish();
             List<WorkerLog> logs = new ArrayList<>();
             for (Worker worker : workers) {
                 if (worker.error() != null) {
@@ -112,12 +119,30 @@ final class PointRunner {
                     point.series().isOpen() ? new RepetitionMerge.OpenInputs(config.arrivals, peakPerSecond) : null,
                     config.measure == Measure.COUNT ? referenceThroughput(logs) : Double.NaN, problems,
                     (long) (config.intervalSeconds * 1e9));
+            if (faulted != null) {
+                recording = recording.withFaults(faulted);
+            }
             return calls == null ? recording
                     : recording.withHistory(HistoryRun.finish(config, point, repetition, books, calls, seen.originNs()));
         } finally {
             control.stop();
             active.set(null);
+            if (faults != null) {
+                faults.close();
+            }
         }
+    }
+
+    /**
+     * The injector of the plan's faults when this repetition takes them: a measured repetition
+     * (not priming, not the open loop's probe) of a point of the store (not the transport
+     * ceiling) on a target with replicas.
+     */
+    private FaultInjector faultsOf(Point point, Target target, int repetition) {
+        if (config.faults.isEmpty() || repetition == 0 || point.series().isCeiling() || target.faults() == null) {
+            return null;
+        }
+        return new FaultInjector(config.faults, target.faults());
     }
 
     /**
@@ -152,16 +177,21 @@ final class PointRunner {
     private List<String> audit(Target target, List<WorkerLog> logs) throws Exception {
         long[] added = new long[books.catalogueSize() + 1];
         long[] bought = new long[books.catalogueSize() + 1];
+        long[] addedUnknown = new long[books.catalogueSize() + 1];
+        long[] boughtUnknown = new long[books.catalogueSize() + 1];
         for (WorkerLog log : logs) {
             for (int isbn = 0; isbn < added.length; isbn++) {
                 added[isbn] += log.added[isbn];
                 bought[isbn] += log.bought[isbn];
+                addedUnknown[isbn] += log.addedUnknown[isbn];
+                boughtUnknown[isbn] += log.boughtUnknown[isbn];
             }
         }
         List<Listing> listings = target.listings();
         List<String> problems = new ArrayList<>();
         for (Listing listing : listings) {
-            for (String problem : Audit.mismatches(books.initialCopies(), added, bought, listing.books())) {
+            for (String problem : Audit.mismatches(books.initialCopies(), added, bought, addedUnknown, boughtUnknown,
+                    listing.books())) {
                 problems.add(listings.size() > 1 ? "replica " + listing.holder() + ", " + problem : problem);
             }
         }

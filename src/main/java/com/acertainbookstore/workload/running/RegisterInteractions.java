@@ -2,6 +2,7 @@ package com.acertainbookstore.workload.running;
 
 import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.business.OutcomeUnknownException;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
 import com.acertainbookstore.workload.results.Call;
@@ -35,16 +36,25 @@ final class RegisterInteractions {
     long run(InteractionType type, WorkerLog log, SplittableRandom random, boolean measured, long startNs)
             throws BookStoreException {
         int isbn = 1 + random.nextInt(books);
-        switch (type) {
-            case CUSTOMER -> {
-                store.buyBooks(Set.of(new BookCopy(isbn, 1)));
-                log.bought[isbn]++;
+        try {
+            switch (type) {
+                case CUSTOMER -> {
+                    store.buyBooks(Set.of(new BookCopy(isbn, 1)));
+                    log.bought[isbn]++;
+                }
+                case REPLENISHMENT -> {
+                    stock.addCopies(Set.of(new BookCopy(isbn, copiesToAdd)));
+                    log.added[isbn] += copiesToAdd;
+                }
+                case ACQUISITION -> stock.getBooksByISBN(Set.of(isbn));
             }
-            case REPLENISHMENT -> {
-                stock.addCopies(Set.of(new BookCopy(isbn, copiesToAdd)));
-                log.added[isbn] += copiesToAdd;
+        } catch (OutcomeUnknownException e) {
+            switch (type) {
+                case CUSTOMER -> log.boughtUnknown[isbn]++;
+                case REPLENISHMENT -> log.addedUnknown[isbn] += copiesToAdd;
+                case ACQUISITION -> { }
             }
-            case ACQUISITION -> stock.getBooksByISBN(Set.of(isbn));
+            throw e;
         }
         long end = System.nanoTime();
         if (measured) {

@@ -1,5 +1,6 @@
 package com.acertainbookstore.workload.running;
 
+import com.acertainbookstore.workload.faults.FaultInjector;
 import com.acertainbookstore.workload.results.Arrivals;
 import com.acertainbookstore.workload.results.Call;
 import com.acertainbookstore.workload.results.CallFigures;
@@ -38,11 +39,16 @@ final class RepetitionMerge {
      * @param history    its recorded history and check; null when nothing was recorded
      */
     record Recording(Repetition repetition, List<Interval> intervals, IntervalLogFile.RepetitionLog log,
-            HistoryRun history) {
+            HistoryRun history, FaultInjector.Result faults) {
 
         /** The same with its recorded history (and check). */
         Recording withHistory(HistoryRun run) {
-            return new Recording(repetition, intervals, log, run);
+            return new Recording(repetition, intervals, log, run, faults);
+        }
+
+        /** The same with what its faults did. */
+        Recording withFaults(FaultInjector.Result result) {
+            return new Recording(repetition, intervals, log, history, result);
         }
     }
 
@@ -140,6 +146,8 @@ final class RepetitionMerge {
         AbstractHistogram[] service = open ? histograms(count) : null;
         long[] successes = new long[count];
         long[] failures = new long[count];
+        long[] unknown = new long[count];
+        long[] refused = new long[count];
         for (WorkerLog log : logs) {
             for (IntervalRecorder.Bucket bucket : log.intervals.buckets()) {
                 int i = Math.min(bucket.index, count - 1);
@@ -149,6 +157,8 @@ final class RepetitionMerge {
                 }
                 successes[i] += bucket.successes;
                 failures[i] += bucket.failures;
+                unknown[i] += bucket.unknown;
+                refused[i] += bucket.refused;
             }
         }
         double windowStart = seen.secondsSinceOrigin(seen.windowStartNs());
@@ -161,12 +171,12 @@ final class RepetitionMerge {
             double to = Math.max(Math.min((i + 1) * intervalNs / 1e9, end), from + 1e-6);
             long backlog = i < seen.backlogByInterval().length ? seen.backlogByInterval()[i] : 0;
             intervals.add(new Interval(result.point(), result.repetition(), from, to, windowStart, windowEnd,
-                    successes[i], failures[i], Latency.of(latency[i]),
+                    successes[i], failures[i], unknown[i], refused[i], Latency.of(latency[i]),
                     service == null ? Latency.NONE : Latency.of(service[i]), backlog));
             recorded.add(new IntervalLogFile.Recorded(from, to, latency[i], service == null ? null : service[i]));
         }
         return new Recording(result, intervals, new IntervalLogFile.RepetitionLog(result.repetition(),
-                seen.originEpochMs(), windowStart, windowEnd, recorded), null);
+                seen.originEpochMs(), windowStart, windowEnd, recorded), null, null);
     }
 
     private static AbstractHistogram[] histograms(int count) {

@@ -1,14 +1,18 @@
 package com.acertainbookstore.workload.running;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.client.BookStoreHTTPException;
 import com.acertainbookstore.client.BookStoreHTTPProxy;
 import com.acertainbookstore.client.StockManagerHTTPProxy;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
+import com.acertainbookstore.wire.ReplicaHealth;
 import com.acertainbookstore.replica.ReplicaFleet;
+import com.acertainbookstore.workload.faults.FaultTarget;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
+import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,6 +34,8 @@ final class ReplicatedTarget implements Target {
 
     /** Each call's deadline: far beyond any answer the harness should wait for. */
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
+    /** How long a fault may wait for the replicas to agree on a leader to hit. */
+    private static final Duration LEADER_WAIT = Duration.ofSeconds(30);
     /** How long the replicas may take, once a repetition's calls ended, to apply the same index. */
     private static final Duration CONVERGENCE = Duration.ofSeconds(30);
 
@@ -40,12 +46,15 @@ final class ReplicatedTarget implements Target {
     private final StockManagerHTTPProxy stockManager;
     /** Replica i alone, for its {@code /metrics}. */
     private final List<BookStoreHTTPProxy> replicaStores = new ArrayList<>();
+    /** Replica i's last sample; written by the coordinator only ({@link #sample}). */
+    private final ProcessSample[] lastSamples;
     /** Replica i alone, for its listing. */
     private final List<StockManagerHTTPProxy> replicaStocks = new ArrayList<>();
 
     private ReplicatedTarget(Locking locking, ReplicaFleet fleet, String token) throws Exception {
         this.locking = locking;
         this.fleet = fleet;
+        this.lastSamples = new ProcessSample[fleet.size()];
         try {
             int leader = fleet.leader();
             List<String> urls = new ArrayList<>();
@@ -159,14 +168,131 @@ final class ReplicatedTarget implements Target {
         stockManager.openConnections(workers);
     }
 
-    /** The replicas' figures summed ({@link ProcessSample#sum}). */
+    /**
+     * The replicas' figures summed ({@link ProcessSample#sum}). A replica killed or paused by a
+     * fault cannot answer (nor can one restarting): its last sample stands in for it, so under faults these figures are
+     * approximate (a restarted replica's counters start again from zero).
+     */
     @Override
     public ProcessSample sample() throws Exception {
         List<ProcessSample> samples = new ArrayList<>();
-        for (BookStoreHTTPProxy replica : replicaStores) {
-            samples.add(ProcessSample.ofServerMetrics(replica.serverMetrics()));
+        for (int i = 0; i < replicaStores.size(); i++) {
+            if (lastSamples[i] == null || (fleet.isAlive(i) && !fleet.isPaused(i))) {
+                try {
+                    lastSamples[i] = ProcessSample.ofServerMetrics(replicaStores.get(i).serverMetrics());
+                } catch (BookStoreException e) {
+                    // Restarting after a fault, not serving yet: its last sample stands.
+                    if (lastSamples[i] == null) {
+                        throw e;
+                    }
+                }
+            }
+            samples.add(lastSamples[i]);
         }
         return ProcessSample.sum(samples);
+    }
+
+    /** The forked replicas, for the fault plan. */
+    @Override
+    public FaultTarget faults() {
+        return new FaultTarget() {
+            @Override
+            public int size() {
+                return fleet.size();
+            }
+
+            @Override
+            public String id(int replica) {
+                return ReplicaFleet.id(replica);
+            }
+
+            /**
+             * The replica that says it leads, once every replica that answers names it and they
+             * are a majority; unlike the fleet's own wait, a replica that does not answer (paused,
+             * or still starting after a restart) does not hold it up.
+             */
+            @Override
+            public int leader() throws IOException, InterruptedException {
+                long deadline = System.nanoTime() + LEADER_WAIT.toNanos();
+                List<String> seen = new ArrayList<>();
+                while (true) {
+                    seen.clear();
+                    int answered = 0;
+                    int leader = -1;
+                    boolean agreed = true;
+                    String named = null;
+                    for (int i = 0; i < fleet.size(); i++) {
+                        if (!fleet.isAlive(i) || fleet.isPaused(i)) {
+                            continue;
+                        }
+                        try {
+                            ReplicaHealth health = fleet.status(i);
+                            answered++;
+                            seen.add(health.replica() + " " + health.role() + " leader=" + health.leader());
+                            agreed &= named == null || named.equals(health.leader());
+                            named = health.leader();
+                            if (ReplicaFleet.leads(health)) {
+                                leader = i;
+                            }
+                        } catch (IOException e) {
+                            seen.add(ReplicaFleet.id(i) + ": " + e.getMessage());
+                        }
+                    }
+                    if (leader >= 0 && agreed && answered > fleet.size() / 2) {
+                        return leader;
+                    }
+                    if (System.nanoTime() > deadline) {
+                        throw new IOException("no leader agreed on within " + LEADER_WAIT.toSeconds() + " s: " + seen);
+                    }
+                    TimeUnit.MILLISECONDS.sleep(20);
+                }
+            }
+
+            @Override
+            public boolean isAlive(int replica) {
+                return fleet.isAlive(replica);
+            }
+
+            @Override
+            public boolean isPaused(int replica) {
+                return fleet.isPaused(replica);
+            }
+
+            @Override
+            public void kill(int replica) throws InterruptedException {
+                fleet.kill(replica);
+            }
+
+            @Override
+            public void restart(int replica) throws IOException, InterruptedException {
+                fleet.restart(replica);
+            }
+
+            @Override
+            public void pause(int replica) throws IOException, InterruptedException {
+                fleet.pause(replica);
+            }
+
+            @Override
+            public void resume(int replica) throws IOException, InterruptedException {
+                fleet.resume(replica);
+            }
+
+            @Override
+            public long term() {
+                long term = -1;
+                for (int i = 0; i < fleet.size(); i++) {
+                    if (fleet.isAlive(i) && !fleet.isPaused(i)) {
+                        try {
+                            term = Math.max(term, fleet.status(i).term());
+                        } catch (IOException e) {
+                            // A replica that does not answer says nothing about the term.
+                        }
+                    }
+                }
+                return term;
+            }
+        };
     }
 
     @Override

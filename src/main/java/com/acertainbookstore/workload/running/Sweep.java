@@ -2,6 +2,9 @@ package com.acertainbookstore.workload.running;
 
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.history.Verdict;
+import com.acertainbookstore.workload.faults.FaultReport;
+import com.acertainbookstore.workload.results.FaultRow;
+import com.acertainbookstore.workload.results.FaultsFile;
 import com.acertainbookstore.workload.results.Interval;
 import com.acertainbookstore.workload.results.IntervalLogFile;
 import com.acertainbookstore.workload.results.Load;
@@ -34,6 +37,8 @@ public final class Sweep {
     private final PointRunner runner;
     private final List<Repetition> repetitions = new ArrayList<>();
     private final List<Interval> intervals = new ArrayList<>();
+    /** What each fault did in each repetition (runs with {@code workload.fault}). */
+    private final List<FaultRow> faultRows = new ArrayList<>();
     /** Each recorded repetition's history and, when checked, its verdict, for the summary. */
     private final List<String> checks = new ArrayList<>();
     /** Points whose interval log is written (each log is dropped once written), and where. */
@@ -70,6 +75,12 @@ public final class Sweep {
             closedSweep(lockings);
         }
         progress.summary(repetitions);
+        if (!faultRows.isEmpty()) {
+            progress.say("");
+            progress.say("== faults (" + FaultsFile.of(config.resultsDir, config.mode(), config.load)
+                    + "; medians over the repetitions)");
+            FaultReport.medians(faultRows).forEach(progress::say);
+        }
         if (!checks.isEmpty()) {
             progress.say("");
             progress.say("== histories (" + config.resultsDir.resolve(HistoryRun.DIRECTORY) + ")");
@@ -177,6 +188,14 @@ public final class Sweep {
                 checks.add(point.describe() + ", repetition " + repetition + ": "
                         + (history.check() == null ? "recorded, not checked" : history.check().summary()));
             }
+            if (recording.faults() != null) {
+                List<FaultRow> rows = FaultReport.rows(point, repetition, recording.intervals(), recording.faults());
+                for (FaultRow row : rows) {
+                    progress.say("    " + FaultReport.describe(row));
+                    progress.say(FaultReport.perSecond(row, recording.intervals()));
+                }
+                faultRows.addAll(rows);
+            }
             reps.add(recording.repetition());
             repetitions.add(recording.repetition());
             intervals.addAll(recording.intervals());
@@ -201,6 +220,11 @@ public final class Sweep {
     private List<Path> write(Point point, List<IntervalLogFile.RepetitionLog> pointLogs) throws IOException {
         List<Path> files = new ArrayList<>(ResultFiles.write(config.resultsDir, config.mode(), config.load,
                 repetitions, intervals));
+        if (!faultRows.isEmpty()) {
+            Path faults = FaultsFile.of(config.resultsDir, config.mode(), config.load);
+            FaultsFile.write(faults, faultRows);
+            files.add(faults);
+        }
         if (point != null) {
             Path log = ResultFiles.intervalLog(config.resultsDir, point);
             IntervalLogFile.write(log, point, pointLogs);

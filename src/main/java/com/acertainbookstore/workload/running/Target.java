@@ -3,6 +3,7 @@ package com.acertainbookstore.workload.running;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
+import com.acertainbookstore.workload.faults.FaultTarget;
 import java.util.List;
 
 /**
@@ -39,6 +40,11 @@ public interface Target extends AutoCloseable {
      * any timed phase: over HTTP, opens their connections (see {@code HttpTarget}).
      */
     default void prepare(int workers) throws Exception {
+    }
+
+    /** The replicas faults act on, or null when the target has none (one server, in-process). */
+    default FaultTarget faults() {
+        return null;
     }
 
     /** Stops whatever the target started (clients, a forked server). */

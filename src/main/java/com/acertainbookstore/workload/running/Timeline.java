@@ -18,6 +18,15 @@ abstract class Timeline {
     final WorkloadConfig config;
     final Progress progress;
     final PointRunner runner;
+    /** Told when the measured window opens (a repetition's faults fire from then); nothing by default. */
+    WindowListener windowListener = (originNs, windowStartNs) -> { };
+
+    /** Hears when a repetition's measured window opens. */
+    @FunctionalInterface
+    interface WindowListener {
+        /** Both are {@code nanoTime}s: when the workers were let go, and when the window opens (now or later). */
+        void opens(long originNs, long windowStartNs);
+    }
 
     Timeline(WorkloadConfig config, Progress progress, PointRunner runner) {
         this.config = config;

@@ -1,5 +1,6 @@
 package com.acertainbookstore.workload.running;
 
+import com.acertainbookstore.business.OutcomeUnknownException;
 import com.acertainbookstore.workload.results.Call;
 import com.acertainbookstore.workload.results.InteractionType;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
@@ -24,8 +25,19 @@ abstract class Worker implements Runnable {
     WorkerLog log;
     private long done;
     private long failed;
+    /** The last attempt's {@link #failure}: it succeeded. */
+    static final int SUCCEEDED = 0;
+    /** It failed with an unknown outcome ({@link OutcomeUnknownException}). */
+    static final int UNKNOWN = 1;
+    /** The store refused it (not enough copies, a book already in or not in the store). */
+    static final int REFUSED = 2;
+    /** It failed otherwise: no answer (unavailable, a timeout, a connection). */
+    static final int UNANSWERED = 3;
+
     /** Whether the last {@link #attempt} succeeded. */
     boolean succeeded;
+    /** How the last attempt ended: {@link #SUCCEEDED}, {@link #UNKNOWN}, {@link #REFUSED} or {@link #UNANSWERED}. */
+    int failure;
     /** Written by the worker thread; read by the coordinator while waiting and after the join. */
     private volatile Throwable error;
     /** Set by the worker thread when its body returns; read by the coordinator while waiting. */
@@ -93,9 +105,11 @@ abstract class Worker implements Runnable {
                 end = interactions.run(type, log, random, measured, start);
             }
             succeeded = true;
+            failure = SUCCEEDED;
         } catch (Exception e) {
             end = System.nanoTime();
             succeeded = false;
+            failure = kind(e);
             failed++;
             if (measured) {
                 log.recordFailure(e);
@@ -103,6 +117,16 @@ abstract class Worker implements Runnable {
         }
         log.publish(++done, failed);
         return end;
+    }
+
+    private static int kind(Exception e) {
+        if (e instanceof OutcomeUnknownException) {
+            return UNKNOWN;
+        }
+        return switch (FailureClassifier.kind(e.getMessage())) {
+            case NOT_ENOUGH_COPIES, ALREADY_IN_STORE, NOT_IN_STORE -> REFUSED;
+            default -> UNANSWERED;
+        };
     }
 
     /** What this worker measured; null if it could not start (see {@link #error()}). */

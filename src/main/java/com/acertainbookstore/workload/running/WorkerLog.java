@@ -64,6 +64,13 @@ final class WorkerLog {
     /** Copies added and bought by successful interactions (warm-up included), by ISBN. */
     final long[] added;
     final long[] bought;
+    /**
+     * Copies that calls with an unknown outcome ({@code OutcomeUnknownException}: they may or may
+     * not have taken effect) would have added or bought, by ISBN, warm-up included: the audit's
+     * bounds.
+     */
+    final long[] addedUnknown;
+    final long[] boughtUnknown;
     /** Count mode: when this worker's measured interactions started and ended (nanoTime). */
     long measuredStartNs;
     long measuredEndNs;
@@ -99,6 +106,8 @@ final class WorkerLog {
         }
         added = new long[catalogueSize + 1];
         bought = new long[catalogueSize + 1];
+        addedUnknown = new long[catalogueSize + 1];
+        boughtUnknown = new long[catalogueSize + 1];
         int scratch = Math.max(maxPicks, catalogueSize) + 1;
         scratchIndexes = new int[scratch];
         scratchIsbns = new int[scratch];

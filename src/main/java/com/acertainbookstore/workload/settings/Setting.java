@@ -23,6 +23,10 @@ public enum Setting {
     REPLICA_STORAGE("replicaStorage", "target/workload/replicas", "with workload.replicas: the replicas' storage,"
             + " one directory per locking, cleared when a series starts (a directory with other contents is"
             + " refused); their logs are <resultsDir>/replica-<LOCKING>-r<i>.log"),
+    FAULT("fault", "", "with workload.replicas: timed faults in every measured window, a comma list of"
+            + " kill-leader@S, kill-follower@S (SIGKILL), restart@S (the replica killed last, same storage),"
+            + " pause-leader@S:D (SIGSTOP for D s, then SIGCONT), isolate-leader@S:D, isolate-follower@S:D"
+            + " (cut off from the other replicas for D s); S: seconds from the window's start; empty: none"),
     LOCKING("locking", "",
             "comma list of SINGLE, TWO_LEVEL; empty: both in-process, the server's default over HTTP"
                     + " (with workload.server: one mode, a label)"),

@@ -4,6 +4,7 @@ import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.replica.ReplicaFleet;
 import com.acertainbookstore.replication.ReadMode;
 import com.acertainbookstore.wire.BearerToken;
+import com.acertainbookstore.workload.faults.FaultPlan;
 import com.acertainbookstore.workload.results.Arrivals;
 import com.acertainbookstore.workload.results.CheckMode;
 import com.acertainbookstore.workload.results.Load;
@@ -37,6 +38,8 @@ public final class WorkloadConfig {
     public final int replicas;
     /** How forked replicas serve reads. */
     public final ReadMode replicaReads;
+    /** The timed faults of every measured window (replicated runs only); {@link FaultPlan#NONE} without. */
+    public final FaultPlan faults;
     /** The forked replicas' storage root. */
     public final Path replicaStorage;
     /** The locking modes asked for; empty: the mode's default ({@link #lockingsToRun()}). */
@@ -191,10 +194,46 @@ public final class WorkloadConfig {
         serverStartSeconds = values.decimal(Setting.SERVER_START_SECONDS, 1, 3600);
         serverJvmArgs = values.words(Setting.SERVER_JVM_ARGS);
         token = token(raw.get(Setting.TOKEN_FILE), environmentToken);
+        faults = faults(raw.get(Setting.FAULT));
         if (server != null && lockings.size() > 1) {
             throw SettingValues.invalid(Setting.LOCKING, "at most one mode with " + Setting.SERVER.key()
                     + " (a running server has one mode; the value only labels the results)");
         }
+    }
+
+    /**
+     * The fault plan, parsed and checked against this run: faults need forked replicas, a
+     * time-based window to fire in, and a majority up throughout ({@link FaultPlan#check}).
+     */
+    private FaultPlan faults(String text) {
+        FaultPlan plan;
+        try {
+            plan = FaultPlan.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw SettingValues.invalid(Setting.FAULT, e.getMessage());
+        }
+        if (plan.isEmpty()) {
+            return plan;
+        }
+        if (replicas == 0) {
+            throw SettingValues.invalid(Setting.FAULT, "faults are injected into replicas the harness forks: it"
+                    + " needs " + Setting.REPLICAS.key() + " (3 or more)");
+        }
+        if (measure == Measure.COUNT) {
+            throw SettingValues.invalid(Setting.FAULT, "faults fire at times in the measured window: it needs "
+                    + Setting.MEASURE.key() + "=time");
+        }
+        if (plan.partitions()) {
+            throw SettingValues.invalid(Setting.FAULT, "'" + plan + "': network partitions (isolate-leader,"
+                    + " isolate-follower) are not built yet; kill-leader, kill-follower, restart and pause-leader"
+                    + " are");
+        }
+        try {
+            plan.check(replicas, windowSeconds);
+        } catch (IllegalArgumentException e) {
+            throw SettingValues.invalid(Setting.FAULT, e.getMessage());
+        }
+        return plan;
     }
 
     /** Every setting at its default. */

@@ -1,0 +1,40 @@
+package com.acertainbookstore.workload.faults;
+
+import java.io.IOException;
+
+/**
+ * The replicas a fault plan acts on, numbered 0..size-1. Implementations are safe to call from the
+ * injector's threads while the workers run.
+ */
+public interface FaultTarget {
+
+    /** How many replicas. */
+    int size();
+
+    /** Replica i's name ({@code r0}). */
+    String id(int replica);
+
+    /** The replica leading now, once the running replicas agree on one. */
+    int leader() throws IOException, InterruptedException;
+
+    /** Whether replica i's process runs (paused or not). */
+    boolean isAlive(int replica);
+
+    /** Whether replica i is paused. */
+    boolean isPaused(int replica);
+
+    /** SIGKILL; returns once the process ended. */
+    void kill(int replica) throws InterruptedException;
+
+    /** Starts a killed replica again on its ports and storage; returns once it serves and knows the leader. */
+    void restart(int replica) throws IOException, InterruptedException;
+
+    /** SIGSTOP. */
+    void pause(int replica) throws IOException, InterruptedException;
+
+    /** SIGCONT of a paused replica; nothing otherwise. */
+    void resume(int replica) throws IOException, InterruptedException;
+
+    /** The highest Raft term a running, unpaused replica reports (each election raises it); -1 if none answers. */
+    long term();
+}

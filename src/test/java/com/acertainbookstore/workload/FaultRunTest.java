@@ -1,0 +1,87 @@
+package com.acertainbookstore.workload;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.acertainbookstore.history.Budget;
+import com.acertainbookstore.history.CheckResult;
+import com.acertainbookstore.history.Checker;
+import com.acertainbookstore.history.HistoryFile;
+import com.acertainbookstore.history.Verdict;
+import com.acertainbookstore.workload.results.AuditOutcome;
+import com.acertainbookstore.workload.results.FaultRow;
+import com.acertainbookstore.workload.results.FaultsFile;
+import com.acertainbookstore.workload.results.Repetition;
+import com.acertainbookstore.workload.running.HttpTarget;
+import com.acertainbookstore.workload.settings.Setting;
+import com.acertainbookstore.workload.settings.WorkloadConfig;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Faults in a short checking run against three replica JVMs the harness forks: the register
+ * profile on 3 hot books, 8 client threads, a closed loop; a 0.5 s warm-up, then a 6 s measured
+ * window in which the faults fire; figures per quarter second. Each run must pass its audit on every replica (every replica
+ * identical, copies adding up with the unknown outcomes as bounds) and its linearizability check,
+ * report a finite unavailability window per fault, draw its chart, and leave no replica and no
+ * worker behind.
+ *
+ * <p>Schedules: (1) the leader killed 1 s into the window and restarted at 3 s; (2) the leader
+ * paused (SIGSTOP) 1 s into the window for 1.5 s.
+ */
+class FaultRunTest {
+
+    @TempDir
+    Path dir;
+
+    private WorkloadConfig faulted(String faults) {
+        return CheckedRunTest.registerCheck(dir).withReplicas(3).withWindow(0.5, 6).withThreads(8)
+                .with(Setting.INTERVAL_SECONDS, 0.25).with(Setting.REPLICA_STORAGE, dir.resolve("replicas"))
+                .with(Setting.FAULT, faults);
+    }
+
+    @Test
+    @Timeout(180)
+    void run_leaderKilledAndRestarted_passesTheAuditAndTheCheckAndRecovers() throws Exception {
+        List<FaultRow> faults = runAndCheck(faulted("kill-leader@1,restart@3"));
+
+        assertEquals(List.of("kill-leader@1", "restart@3"), faults.stream().map(FaultRow::fault).toList());
+        FaultRow kill = faults.get(0);
+        assertTrue(kill.unavailableSeconds() >= 0 && kill.unavailableSeconds() < 5, kill.toString());
+        assertTrue(kill.elections() >= 1, "killing the leader makes an election: " + kill);
+        assertEquals(kill.replica(), faults.get(1).replica(), "the restart brings back the killed replica");
+    }
+
+    @Test
+    @Timeout(180)
+    void run_leaderPaused_passesTheAuditAndTheCheckAndRecovers() throws Exception {
+        List<FaultRow> faults = runAndCheck(faulted("pause-leader@1:1.5"));
+
+        FaultRow pause = faults.get(0);
+        assertEquals("pause-leader@1:1.5", pause.fault());
+        assertEquals(1.5, pause.endSeconds() - pause.startSeconds(), 0.3, pause.toString());
+        assertTrue(pause.unavailableSeconds() >= 0 && pause.unavailableSeconds() < 5, pause.toString());
+    }
+
+    /** Runs, checks what every run must show, and returns the faults' rows. */
+    private List<FaultRow> runAndCheck(WorkloadConfig config) throws Exception {
+        List<Repetition> results = WorkloadMain.run(config, locking -> HttpTarget.open(config, locking));
+        WorkloadMain.drawCharts(config);
+
+        assertEquals(1, results.size());
+        assertEquals(AuditOutcome.PASSED, results.get(0).audit(), results.get(0).auditProblems().toString());
+        CheckResult check = Checker.check(HistoryFile.read(CheckedRunTest.onlyHistory(dir.resolve("results"))),
+                Budget.of(20, 512));
+        assertEquals(Verdict.LINEARIZABLE, check.verdict(), check.summary());
+        List<FaultRow> faults = FaultsFile.read(dir.resolve("results/http-faults.csv"));
+        assertTrue(Files.size(dir.resolve("plots/faults-http-TWO_LEVEL-threads8.png")) > 10_000);
+        assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count(),
+                "a replica JVM still running");
+        assertTrue(LocalRunTest.workloadThreads().isEmpty(), "threads left: " + LocalRunTest.workloadThreads());
+        return faults;
+    }
+}
