@@ -16,9 +16,11 @@ import java.util.stream.Collectors;
  * default; {@code workload.intervalSeconds} sets the resolution) and the faults as they happened.
  * Stateless, safe to share. Per fault:
  * <ul>
- * <li><b>before</b>: the undisturbed throughput, the same for every fault of the repetition: the
- * mean of the measured window's whole intervals that ended before its first fault began (if there
- * is none, of every whole interval before that fault, warm-up included);
+ * <li><b>before</b>: the level to come back to. For the first fault, the mean of the measured
+ * window's whole intervals that ended before it began (if there is none, of every whole interval
+ * before it, warm-up included); for a later one, the mean of the window's whole intervals from the
+ * last recovery to this fault, or the earlier fault's level when the group had not recovered in
+ * between (a restart while the kill is still felt);
  * <li><b>unavailable</b>: from the fault's start to the start of the first whole interval, begun
  * after it, whose throughput is back at half of <b>before</b>; to within one interval, so a fault
  * that changed nothing shows up to one interval;
@@ -43,13 +45,16 @@ public final class FaultReport {
         List<Interval> whole = wholeIntervals(intervals);
         List<FaultRow> rows = new ArrayList<>();
         List<FaultEvent> events = result.events();
+        double before = Double.NaN;
+        double settled = Double.NEGATIVE_INFINITY;
         for (int k = 0; k < events.size(); k++) {
             FaultEvent event = events.get(k);
             double start = event.startSeconds();
             double next = k + 1 < events.size() ? events.get(k + 1).startSeconds() : Double.POSITIVE_INFINITY;
             long termNext = k + 1 < events.size() ? events.get(k + 1).termBefore() : result.termAfter();
-            double before = before(whole, events.get(0).startSeconds());
+            before = k == 0 ? before(whole, start) : since(whole, settled, start, before);
             Interval back = recovery(whole, start, before);
+            settled = back == null ? Double.POSITIVE_INFINITY : Math.max(settled, back.startSeconds());
             double windowEnd = whole.isEmpty() ? start : whole.get(0).windowEndSeconds();
             long failed = 0;
             long unknown = 0;
@@ -84,6 +89,17 @@ public final class FaultReport {
             return mean(inWindow);
         }
         return mean(whole.stream().filter(i -> i.endSeconds() <= start + 1e-9).toList());
+    }
+
+    /**
+     * The level to come back to after a later fault: the mean of the window's whole intervals from
+     * the last recovery to this fault, or, when there is none (the group had not recovered yet),
+     * the level the earlier fault was measured against.
+     */
+    private static double since(List<Interval> whole, double settled, double start, double earlier) {
+        List<Interval> between = whole.stream().filter(i -> i.startSeconds() >= settled - 1e-9
+                && i.startSeconds() >= i.windowStartSeconds() - 1e-9 && i.endSeconds() <= start + 1e-9).toList();
+        return between.isEmpty() ? earlier : mean(between);
     }
 
     private static Interval recovery(List<Interval> whole, double start, double before) {

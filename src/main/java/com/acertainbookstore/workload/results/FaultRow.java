@@ -14,7 +14,8 @@ import java.util.Objects;
  * @param replica            the replica it hit, e.g. {@code r0}
  * @param startSeconds       when it began (the signal sent, the restart forked)
  * @param endSeconds         when it ended (the process gone, resumed, or serving again)
- * @param beforePerSecond    mean throughput of the window's whole intervals before the repetition's first fault
+ * @param beforePerSecond    the level to come back to: the mean throughput of the window's whole intervals before
+ *                           the first fault, or, for a later one, from the last recovery to it
  * @param afterPerSecond     mean throughput from the recovery to the next fault or the window's end
  * @param unavailableSeconds from the fault to the start of the first whole interval begun after it and back
  *                           at half {@code beforePerSecond}

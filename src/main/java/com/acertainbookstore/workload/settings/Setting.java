@@ -25,8 +25,9 @@ public enum Setting {
             + " refused); their logs are <resultsDir>/replica-<LOCKING>-r<i>.log"),
     FAULT("fault", "", "with workload.replicas: timed faults in every measured window, a comma list of"
             + " kill-leader@S, kill-follower@S (SIGKILL), restart@S (the replica killed last, same storage),"
-            + " pause-leader@S:D (SIGSTOP for D s, then SIGCONT), isolate-leader@S:D, isolate-follower@S:D"
-            + " (cut off from the other replicas for D s); S: seconds from the window's start; empty: none"),
+            + " pause-leader@S:D (SIGSTOP for D s, then SIGCONT); S: seconds from the window's start; empty: none."
+            + " isolate-leader@S:D and isolate-follower@S:D (partitions) are not built yet and are refused;"
+            + " see docs/faults.md"),
     LOCKING("locking", "",
             "comma list of SINGLE, TWO_LEVEL; empty: both in-process, the server's default over HTTP"
                     + " (with workload.server: one mode, a label)"),

@@ -49,7 +49,7 @@ class FaultReportTest {
         assertEquals(1, kill.elections());
         assertEquals(900, kill.afterPerSecond(), 1e-9, "from the recovery to the restart at 8.2 s: the 7 s interval");
         FaultRow restart = rows.get(1);
-        assertEquals(1000, restart.beforePerSecond(), 1e-9, "the same undisturbed level");
+        assertEquals(900, restart.beforePerSecond(), 1e-9, "the level since the kill's recovery at 7 s");
         assertEquals(9 - 8.2, restart.unavailableSeconds(), 1e-9, "to within an interval when nothing dipped");
         assertEquals(0, restart.elections());
         assertTrue(FaultReport.describe(kill).startsWith("kill-leader@3.2 (r0) at 4.20 s: unavailable 2.80 s,"
@@ -78,6 +78,23 @@ class FaultReportTest {
         assertEquals(1.5, FaultReport.median(rows, FaultRow::unavailableSeconds), 1e-9);
         assertTrue(Double.isNaN(FaultReport.median(List.of(row(Double.NaN), row(Double.NaN), row(1)),
                 FaultRow::unavailableSeconds)));
+    }
+
+    @Test
+    void rows_aFaultBeforeTheGroupRecovered_isMeasuredAgainstTheEarlierLevel() {
+        List<Interval> intervals = intervals(new long[] {500, 1000, 1000, 0, 0, 600, 600, 0, 600, 600},
+                new long[10], new long[10]);
+        FaultInjector.Result result = new FaultInjector.Result(List.of(
+                new FaultEvent(new Fault(FaultKind.KILL_LEADER, 2, 0), "r0", 3, 3, 1),
+                new FaultEvent(new Fault(FaultKind.RESTART, 3, 0), "r0", 4, 6, 2),
+                new FaultEvent(new Fault(FaultKind.PAUSE_LEADER, 6, 1), "r1", 7, 8, 2)), 3);
+
+        List<FaultRow> rows = FaultReport.rows(POINT, 1, intervals, result);
+
+        assertEquals(1000, rows.get(1).beforePerSecond(), 1e-9, "the restart came before the kill's recovery");
+        assertEquals(5 - 3, rows.get(0).unavailableSeconds(), 1e-9);
+        assertEquals(600, rows.get(2).beforePerSecond(), 1e-9, "the level since the recovery at 5 s");
+        assertEquals(8 - 7, rows.get(2).unavailableSeconds(), 1e-9, "back at 300/s, half of 600/s");
     }
 
     private static FaultRow row(double unavailable) {
