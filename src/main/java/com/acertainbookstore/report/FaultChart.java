@@ -123,7 +123,8 @@ final class FaultChart implements ChartSpec {
         legend.add(ChartKit.legend(List.of(p99)).get(0));
         double length = first.endSeconds() - first.startSeconds();
         notes.add(String.format(Locale.ROOT, "one point per %.3g s interval; grey: the measured window; bands: the"
-                + " faults; dashed: throughput back at half its level before the first fault", length));
+                + " faults; dashed: throughput back at half its level before the fault (for a later fault: since the last"
+                + " recovery)", length));
         notes.add(ChartKit.skippedNote(throughput.skipped() + p99.skipped()));
         return Optional.of(ChartKit.chart(String.format(Locale.ROOT, "Faults: %s, repetition %d", point.describe(),
                 repetition), ChartKit.stack(time, List.of(top, bottom), legend), notes));
