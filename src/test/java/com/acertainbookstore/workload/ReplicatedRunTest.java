@@ -23,8 +23,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Short runs of the harness against three replicas it forks (real replica JVMs on loopback
- * ports): a count-mode closed loop and an open loop (tagged {@code slow}, run by {@code .ci/run})
- * pass the audit, which lists every replica.
+ * ports): a count-mode closed loop and an open loop pass the audit, which lists every replica.
+ * Both are tagged {@code slow} (run by {@code .ci/run}): {@code FaultRunTest}, in {@code mvn
+ * test}, runs the harness against three forked replicas in time mode, audits every replica and
+ * checks that nothing is left.
  * After each run no replica process and no worker thread is left. (That each replica's copies are
  * checked and compared, and a mismatch named, is {@code ReplicaListingsAuditTest} and
  * {@code ReplicaComparisonTest}, in-process.) The counts are small:
@@ -44,6 +46,7 @@ class ReplicatedRunTest {
     }
 
     @Test
+    @Tag("slow")
     @Timeout(180)
     void run_closedLoopCountModeOnThreeReplicas_passesTheAuditOnEveryReplicaAndStopsThem() throws Exception {
         WorkloadConfig config = threeReplicas().withThreads(4).withCounts(2, 20);

@@ -15,6 +15,15 @@ import java.util.SplittableRandom;
  */
 abstract class Worker implements Runnable {
 
+    /** The last attempt's {@link #failure}: it succeeded. */
+    static final int SUCCEEDED = 0;
+    /** It failed with an unknown outcome ({@link OutcomeUnknownException}). */
+    static final int UNKNOWN = 1;
+    /** The store refused it (not enough copies, a book already in or not in the store). */
+    static final int REFUSED = 2;
+    /** It failed otherwise: no answer (unavailable, a timeout, a connection). */
+    static final int UNANSWERED = 3;
+
     final RunControl control;
     final WorkloadConfig config;
     private final SplittableRandom random;
@@ -25,15 +34,6 @@ abstract class Worker implements Runnable {
     WorkerLog log;
     private long done;
     private long failed;
-    /** The last attempt's {@link #failure}: it succeeded. */
-    static final int SUCCEEDED = 0;
-    /** It failed with an unknown outcome ({@link OutcomeUnknownException}). */
-    static final int UNKNOWN = 1;
-    /** The store refused it (not enough copies, a book already in or not in the store). */
-    static final int REFUSED = 2;
-    /** It failed otherwise: no answer (unavailable, a timeout, a connection). */
-    static final int UNANSWERED = 3;
-
     /** Whether the last {@link #attempt} succeeded. */
     boolean succeeded;
     /** How the last attempt ended: {@link #SUCCEEDED}, {@link #UNKNOWN}, {@link #REFUSED} or {@link #UNANSWERED}. */
