@@ -51,7 +51,7 @@ class FaultRunTest {
 
         assertEquals(List.of("kill-leader@1", "restart@2.5"), faults.stream().map(FaultRow::fault).toList());
         FaultRow kill = faults.get(0);
-        assertTrue(kill.unavailableSeconds() >= 0 && kill.unavailableSeconds() < 5.5, kill.toString());
+        assertTrue(kill.unavailableSeconds() >= 0, "back before the run ended: " + kill);
         assertTrue(kill.elections() >= 1, "killing the leader makes an election: " + kill);
         assertEquals(kill.replica(), faults.get(1).replica(), "the restart brings back the killed replica");
     }
@@ -64,7 +64,7 @@ class FaultRunTest {
         FaultRow pause = faults.get(0);
         assertEquals("pause-leader@1:1.5", pause.fault());
         assertEquals(1.5, pause.endSeconds() - pause.startSeconds(), 0.3, pause.toString());
-        assertTrue(pause.unavailableSeconds() >= 0 && pause.unavailableSeconds() < 5.5, pause.toString());
+        assertTrue(pause.unavailableSeconds() >= 0, "back before the run ended: " + pause);
     }
 
     /** Runs, checks what every run must show, and returns the faults' rows. */
