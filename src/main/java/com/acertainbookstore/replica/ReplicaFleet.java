@@ -57,6 +57,8 @@ public final class ReplicaFleet implements AutoCloseable {
     static final Pattern LISTENING = Pattern.compile("^Replica r[0-9]+ listening on (http://\\S+)$");
     /** A file in the storage directory saying a fleet made it, so the next fleet may clear it. */
     static final String MARKER = ".replica-fleet";
+    /** How long after a pause's planned end its guard resumes the replica anyway ({@link #pause}). */
+    static final long PAUSE_GUARD_SLACK_SECONDS = 5;
     /** Starts on ports another program took meanwhile are tried again on new ports, this often. */
     private static final int START_ATTEMPTS = 3;
     private static final String ID = ReplicaConfig.PREFIX + "id";
@@ -145,6 +147,8 @@ public final class ReplicaFleet implements AutoCloseable {
     private final ChildJvm[] children;
     /** Guarded by {@code this}: whether replica i is stopped by {@link #pause}. */
     private final boolean[] paused;
+    /** Guarded by {@code this}: the guard process of replica i's pause ({@link #pause}), or null. */
+    private final Process[] pauseGuards;
     /** Guarded by {@code this}. */
     private boolean closed;
 
@@ -160,6 +164,7 @@ public final class ReplicaFleet implements AutoCloseable {
         this.urls = List.copyOf(addresses);
         this.children = new ChildJvm[n];
         this.paused = new boolean[n];
+        this.pauseGuards = new Process[n];
     }
 
     /**
@@ -300,26 +305,49 @@ public final class ReplicaFleet implements AutoCloseable {
 
     /**
      * Stops replica i with SIGSTOP: it keeps its sockets and memory but runs nothing, as in a long
-     * GC pause, until {@link #resume}.
+     * GC pause, until {@link #resume}. A stopped replica cannot notice that this JVM died (its
+     * stdin closing), so a guard process, outside this JVM, sends it SIGCONT after
+     * {@code atMost} plus {@value #PAUSE_GUARD_SLACK_SECONDS} s whatever happens here; a resumed
+     * replica whose fleet is gone then exits at the end of its stdin. {@link #resume} ends the guard.
      *
      * @throws IllegalStateException it is not running, or already paused
      * @throws IOException the signal could not be sent
      */
-    public synchronized void pause(int i) throws IOException, InterruptedException {
+    public synchronized void pause(int i, Duration atMost) throws IOException, InterruptedException {
         requireOpen();
         if (!isAlive(i) || paused[i]) {
             throw new IllegalStateException("replica " + id(i) + " is " + (paused[i] ? "already paused" : "not running"));
         }
-        signal(children[i].process().toHandle(), "STOP");
+        long pid = children[i].process().pid();
+        long seconds = Math.max(1, (atMost.toMillis() + 999) / 1000) + PAUSE_GUARD_SLACK_SECONDS;
+        pauseGuards[i] = new ProcessBuilder("sh", "-c", "sleep " + seconds + "; kill -CONT " + pid
+                + " 2>/dev/null").redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            signal(children[i].process().toHandle(), "STOP");
+        } catch (IOException | RuntimeException e) {
+            pauseGuards[i].descendants().forEach(ProcessHandle::destroy);
+            pauseGuards[i].destroy();
+            pauseGuards[i] = null;
+            throw e;
+        }
         paused[i] = true;
     }
 
-    /** Resumes replica i with SIGCONT if it is paused; otherwise does nothing. */
+    /** Resumes replica i with SIGCONT if it is paused, and ends its pause guard; otherwise does nothing. */
     public synchronized void resume(int i) throws IOException, InterruptedException {
-        if (paused[i] && isAlive(i)) {
-            signal(children[i].process().toHandle(), "CONT");
+        try {
+            if (paused[i] && isAlive(i)) {
+                signal(children[i].process().toHandle(), "CONT");
+            }
+        } finally {
+            paused[i] = false;
+            if (pauseGuards[i] != null) {
+                // Its sleep first, or the sleep would outlive the shell.
+                pauseGuards[i].descendants().forEach(ProcessHandle::destroy);
+                pauseGuards[i].destroy();
+                pauseGuards[i] = null;
+            }
         }
-        paused[i] = false;
     }
 
     /** Whether replica i is paused. */

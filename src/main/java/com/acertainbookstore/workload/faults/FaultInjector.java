@@ -118,7 +118,7 @@ public final class FaultInjector implements AutoCloseable {
     private void pause(Fault fault, int replica, long term) throws Exception {
         double start = now();
         long pausedAt = System.nanoTime();
-        target.pause(replica);
+        target.pause(replica, fault.seconds());
         synchronized (this) {
             paused.add(replica);
         }

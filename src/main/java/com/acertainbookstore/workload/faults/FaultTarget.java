@@ -29,8 +29,8 @@ public interface FaultTarget {
     /** Starts a killed replica again on its ports and storage; returns once it serves and knows the leader. */
     void restart(int replica) throws IOException, InterruptedException;
 
-    /** SIGSTOP. */
-    void pause(int replica) throws IOException, InterruptedException;
+    /** SIGSTOP, for about {@code seconds} (a guard outside this JVM ends it soon after, should this JVM die). */
+    void pause(int replica, double seconds) throws IOException, InterruptedException;
 
     /** SIGCONT of a paused replica; nothing otherwise. */
     void resume(int replica) throws IOException, InterruptedException;

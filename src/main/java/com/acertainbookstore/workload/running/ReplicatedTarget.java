@@ -269,8 +269,8 @@ final class ReplicatedTarget implements Target {
             }
 
             @Override
-            public void pause(int replica) throws IOException, InterruptedException {
-                fleet.pause(replica);
+            public void pause(int replica, double seconds) throws IOException, InterruptedException {
+                fleet.pause(replica, Duration.ofMillis((long) (seconds * 1000)));
             }
 
             @Override
