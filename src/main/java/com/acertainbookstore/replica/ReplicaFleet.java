@@ -270,6 +270,43 @@ public final class ReplicaFleet implements AutoCloseable {
     }
 
     /**
+     * The replica leading now, once every running replica that answers names it (and it says it
+     * leads) and those are a majority of the group. Unlike {@link #leader()}, a replica that does
+     * not answer (paused, or still starting after a restart) does not hold this up: a fault aimed
+     * at the leader finds it while another replica is down.
+     *
+     * @throws IOException no leader agreed on within {@code timeout}; the message gives what each
+     *     replica said
+     */
+    public int majorityLeader(Duration timeout) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            Map<Integer, Object> seen = survey();
+            Set<String> named = seen.values().stream().filter(ReplicaHealth.class::isInstance)
+                    .map(s -> ((ReplicaHealth) s).leader()).collect(Collectors.toSet());
+            long answered = seen.values().stream().filter(ReplicaHealth.class::isInstance).count();
+            if (answered > size() / 2 && named.size() == 1) {
+                for (Map.Entry<Integer, Object> entry : seen.entrySet()) {
+                    if (entry.getValue() instanceof ReplicaHealth status && leads(status)) {
+                        return entry.getKey();
+                    }
+                }
+            }
+            if (System.nanoTime() > deadline) {
+                throw new IOException("no leader agreed on by a majority within " + timeout.toSeconds() + " s: "
+                        + describe(seen));
+            }
+            TimeUnit.MILLISECONDS.sleep(20);
+        }
+    }
+
+    /** The highest Raft term a running, unpaused replica reports (each election raises it); -1 if none answers. */
+    public long highestTerm() {
+        return survey().values().stream().filter(ReplicaHealth.class::isInstance)
+                .mapToLong(s -> ((ReplicaHealth) s).term()).max().orElse(-1);
+    }
+
+    /**
      * Waits until every running replica has applied the same index as the leader committed (after
      * the writes ended, they then hold the same state); returns their statuses in replica order.
      *

@@ -116,8 +116,7 @@ final class FaultChart implements ChartSpec {
             notes.add(String.format(Locale.ROOT, "%s: unavailable %s, %,d failed (%,d unknown), %s", fault.name(),
                     Double.isNaN(fault.unavailableSeconds()) ? "until the end"
                             : String.format(Locale.ROOT, "%.2f s", fault.unavailableSeconds()),
-                    fault.failed(), fault.unknown(), fault.elections() < 0 ? "elections unknown"
-                            : fault.elections() + " election" + (fault.elections() == 1 ? "" : "s")));
+                    fault.failed(), fault.unknown(), FaultRow.elections(fault.elections())));
         }
         LegendItemCollection legend = ChartKit.legend(List.of(throughput));
         legend.add(ChartKit.legend(List.of(p99)).get(0));

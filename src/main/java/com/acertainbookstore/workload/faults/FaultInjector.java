@@ -56,11 +56,11 @@ public final class FaultInjector implements AutoCloseable {
         long now = System.nanoTime();
         for (Fault fault : plan.faults()) {
             long due = windowStartNs + (long) (fault.atSeconds() * 1e9);
-            fire.schedule(() -> inject(fault, windowStartNs), Math.max(0, due - now), TimeUnit.NANOSECONDS);
+            fire.schedule(() -> inject(fault), Math.max(0, due - now), TimeUnit.NANOSECONDS);
         }
     }
 
-    private void inject(Fault fault, long windowStartNs) {
+    private void inject(Fault fault) {
         synchronized (this) {
             if (error != null) {
                 return;

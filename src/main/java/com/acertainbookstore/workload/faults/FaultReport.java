@@ -129,8 +129,7 @@ public final class FaultReport {
                 Double.isNaN(row.unavailableSeconds()) ? "until the end (not back at half the throughput)"
                         : String.format(Locale.ROOT, "%.2f s", row.unavailableSeconds()),
                 rate(row.beforePerSecond()), rate(row.afterPerSecond()), row.failed(), row.unknown(),
-                row.elections() < 0 ? "elections unknown" : row.elections() + " election"
-                        + (row.elections() == 1 ? "" : "s"));
+                FaultRow.elections(row.elections()));
     }
 
     /** The throughput of each interval from one before the fault to two after the recovery, as one line. */
@@ -170,7 +169,7 @@ public final class FaultReport {
                     group.stream().map(r -> seconds(r.unavailableSeconds())).collect(Collectors.joining(" ")),
                     rate(median(group, FaultRow::beforePerSecond)), rate(median(group, FaultRow::afterPerSecond)),
                     group.stream().mapToLong(FaultRow::failed).sum(), group.stream().mapToLong(FaultRow::unknown).sum(),
-                    elections < 0 ? "elections unknown" : elections + " election" + (elections == 1 ? "" : "s")));
+                    FaultRow.elections(elections)));
         });
         return lines;
     }

@@ -39,4 +39,9 @@ public record FaultRow(Point point, int repetition, String fault, String replica
     public String name() {
         return fault + " (" + replica + ")";
     }
+
+    /** {@code 1 election}, {@code 2 elections}, or {@code elections unknown} for a negative count. */
+    public static String elections(long count) {
+        return count < 0 ? "elections unknown" : count + " election" + (count == 1 ? "" : "s");
+    }
 }

@@ -41,7 +41,7 @@ final class ClosedWorker extends Worker {
         long start = System.nanoTime();
         long end = attempt(type, start, measured);
         if (measured) {
-            log.record(type, end - start, succeeded);
+            log.record(type, end - start, succeeded());
         }
         log.intervals.record(end, end - start, 0, failure, measured);
     }

@@ -67,11 +67,11 @@ final class OpenWorker extends Worker {
             long start = System.nanoTime();
             long end = attempt(type, start, measured);
             if (measured) {
-                log.record(type, end - intended, succeeded);
+                log.record(type, end - intended, succeeded());
                 log.recordStartDelay(start - intended, lateNs);
                 log.publishMeasured(claimed, ++finished);
             }
-            if (succeeded && end >= windowStart && end < windowEnd) {
+            if (succeeded() && end >= windowStart && end < windowEnd) {
                 log.windowSuccesses++;
             }
             log.intervals.record(end, end - intended, end - start, failure, measured);

@@ -8,7 +8,6 @@ import com.acertainbookstore.client.BookStoreHTTPProxy;
 import com.acertainbookstore.client.StockManagerHTTPProxy;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
-import com.acertainbookstore.wire.ReplicaHealth;
 import com.acertainbookstore.replica.ReplicaFleet;
 import com.acertainbookstore.workload.faults.FaultTarget;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
@@ -46,6 +45,7 @@ final class ReplicatedTarget implements Target {
     private final StockManagerHTTPProxy stockManager;
     /** Replica i alone, for its {@code /metrics}. */
     private final List<BookStoreHTTPProxy> replicaStores = new ArrayList<>();
+    private final FaultTarget faults = new FleetFaults();
     /** Replica i's last sample; written by the coordinator only ({@link #sample}). */
     private final ProcessSample[] lastSamples;
     /** Replica i alone, for its listing. */
@@ -195,104 +195,61 @@ final class ReplicatedTarget implements Target {
     /** The forked replicas, for the fault plan. */
     @Override
     public FaultTarget faults() {
-        return new FaultTarget() {
-            @Override
-            public int size() {
-                return fleet.size();
-            }
+        return faults;
+    }
 
-            @Override
-            public String id(int replica) {
-                return ReplicaFleet.id(replica);
-            }
+    /** {@link #faults()}: the fleet, seen as the fault plan acts on it. */
+    private final class FleetFaults implements FaultTarget {
 
-            /**
-             * The replica that says it leads, once every replica that answers names it and they
-             * are a majority; unlike the fleet's own wait, a replica that does not answer (paused,
-             * or still starting after a restart) does not hold it up.
-             */
-            @Override
-            public int leader() throws IOException, InterruptedException {
-                long deadline = System.nanoTime() + LEADER_WAIT.toNanos();
-                List<String> seen = new ArrayList<>();
-                while (true) {
-                    seen.clear();
-                    int answered = 0;
-                    int leader = -1;
-                    boolean agreed = true;
-                    String named = null;
-                    for (int i = 0; i < fleet.size(); i++) {
-                        if (!fleet.isAlive(i) || fleet.isPaused(i)) {
-                            continue;
-                        }
-                        try {
-                            ReplicaHealth health = fleet.status(i);
-                            answered++;
-                            seen.add(health.replica() + " " + health.role() + " leader=" + health.leader());
-                            agreed &= named == null || named.equals(health.leader());
-                            named = health.leader();
-                            if (ReplicaFleet.leads(health)) {
-                                leader = i;
-                            }
-                        } catch (IOException e) {
-                            seen.add(ReplicaFleet.id(i) + ": " + e.getMessage());
-                        }
-                    }
-                    if (leader >= 0 && agreed && answered > fleet.size() / 2) {
-                        return leader;
-                    }
-                    if (System.nanoTime() > deadline) {
-                        throw new IOException("no leader agreed on within " + LEADER_WAIT.toSeconds() + " s: " + seen);
-                    }
-                    TimeUnit.MILLISECONDS.sleep(20);
-                }
-            }
+        @Override
+        public int size() {
+            return fleet.size();
+        }
 
-            @Override
-            public boolean isAlive(int replica) {
-                return fleet.isAlive(replica);
-            }
+        @Override
+        public String id(int replica) {
+            return ReplicaFleet.id(replica);
+        }
 
-            @Override
-            public boolean isPaused(int replica) {
-                return fleet.isPaused(replica);
-            }
+        @Override
+        public int leader() throws IOException, InterruptedException {
+            return fleet.majorityLeader(LEADER_WAIT);
+        }
 
-            @Override
-            public void kill(int replica) throws InterruptedException {
-                fleet.kill(replica);
-            }
+        @Override
+        public boolean isAlive(int replica) {
+            return fleet.isAlive(replica);
+        }
 
-            @Override
-            public void restart(int replica) throws IOException, InterruptedException {
-                fleet.restart(replica);
-            }
+        @Override
+        public boolean isPaused(int replica) {
+            return fleet.isPaused(replica);
+        }
 
-            @Override
-            public void pause(int replica, double seconds) throws IOException, InterruptedException {
-                fleet.pause(replica, Duration.ofMillis((long) (seconds * 1000)));
-            }
+        @Override
+        public void kill(int replica) throws InterruptedException {
+            fleet.kill(replica);
+        }
 
-            @Override
-            public void resume(int replica) throws IOException, InterruptedException {
-                fleet.resume(replica);
-            }
+        @Override
+        public void restart(int replica) throws IOException, InterruptedException {
+            fleet.restart(replica);
+        }
 
-            @Override
-            public long term() {
-                long term = -1;
-                for (int i = 0; i < fleet.size(); i++) {
-                    if (fleet.isAlive(i) && !fleet.isPaused(i)) {
-                        try {
-                            term = Math.max(term, fleet.status(i).term());
-                        } catch (IOException e) {
-                            // A replica that does not answer says nothing about the term.
-                        }
-                    }
-                }
-                return term;
-            }
-        };
+        @Override
+        public void pause(int replica, double seconds) throws IOException, InterruptedException {
+            fleet.pause(replica, Duration.ofMillis((long) (seconds * 1000)));
+        }
+
+        @Override
+        public void resume(int replica) throws IOException, InterruptedException {
+            fleet.resume(replica);
+        }
+
+        @Override
+        public long term() {
+            return fleet.highestTerm();
+        }
     }
 
     @Override

@@ -34,8 +34,6 @@ abstract class Worker implements Runnable {
     WorkerLog log;
     private long done;
     private long failed;
-    /** Whether the last {@link #attempt} succeeded. */
-    boolean succeeded;
     /** How the last attempt ended: {@link #SUCCEEDED}, {@link #UNKNOWN}, {@link #REFUSED} or {@link #UNANSWERED}. */
     int failure;
     /** Written by the worker thread; read by the coordinator while waiting and after the join. */
@@ -89,7 +87,7 @@ abstract class Worker implements Runnable {
 
     /**
      * Runs one interaction ({@code type} null: a health probe) that starts at {@code start};
-     * returns when it ended and sets {@link #succeeded}. A failure is counted (and, when
+     * returns when it ended and sets {@link #failure}. A failure is counted (and, when
      * measured, recorded by cause), never thrown.
      */
     final long attempt(InteractionType type, long start, boolean measured) {
@@ -104,11 +102,9 @@ abstract class Worker implements Runnable {
             } else {
                 end = interactions.run(type, log, random, measured, start);
             }
-            succeeded = true;
             failure = SUCCEEDED;
         } catch (Exception e) {
             end = System.nanoTime();
-            succeeded = false;
             failure = kind(e);
             failed++;
             if (measured) {
@@ -117,6 +113,11 @@ abstract class Worker implements Runnable {
         }
         log.publish(++done, failed);
         return end;
+    }
+
+    /** Whether the last {@link #attempt} succeeded. */
+    final boolean succeeded() {
+        return failure == SUCCEEDED;
     }
 
     private static int kind(Exception e) {
