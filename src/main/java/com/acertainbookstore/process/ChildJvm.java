@@ -97,7 +97,19 @@ public final class ChildJvm {
      */
     public static ChildJvm start(String mainClass, List<String> jvmOptions, Map<String, String> environment,
             Path log, boolean appendLog, Pattern readyLine) throws IOException {
-        List<String> command = new ArrayList<>();
+        return start(List.of(), mainClass, jvmOptions, environment, log, appendLog, readyLine);
+    }
+
+    /**
+     * As {@link #start(String, List, Map, Path, boolean, Pattern)}, run through a command that
+     * must exec the JVM in its own process (such as {@code ip netns exec <name>}), so that the
+     * process this object signals is the JVM itself.
+     *
+     * @param prefix the command and its arguments before {@code java}; empty for none
+     */
+    public static ChildJvm start(List<String> prefix, String mainClass, List<String> jvmOptions,
+            Map<String, String> environment, Path log, boolean appendLog, Pattern readyLine) throws IOException {
+        List<String> command = new ArrayList<>(prefix);
         command.add(javaBinary());
         command.addAll(jvmOptions);
         command.add("-cp");

@@ -81,10 +81,10 @@ public final class Replica implements AutoCloseable {
             client = ReplicaBuilder.newClient(group, config.raft());
             Map<RaftPeerId, String> urls = new HashMap<>();
             for (int i = 0; i < config.peers().size(); i++) {
-                urls.put(group.peerId(i), config.peers().get(i).httpUrl());
+                urls.put(group.peerId(i), config.clientUrl(i));
             }
             service = new ReplicatedStore(raft.getDivision(group.id()), client, urls, config.service());
-            BookStoreHTTPServer http = BookStoreHTTPServer.start(service, config.http(), standalone);
+            BookStoreHTTPServer http = BookStoreHTTPServer.start(service, config.http(), standalone, config.httpSocket());
             return new Replica(config, raft, service, http);
         } catch (IOException | RuntimeException e) {
             closeQuietly(service != null ? service : client, e);

@@ -32,9 +32,15 @@ import java.util.function.Function;
  * @param service how calls are served (reads, batching, deadline)
  * @param raft how the Ratis server runs (durability, locking, snapshots)
  * @param http the HTTP server's settings, host and port those of this replica's peer address
+ * @param httpSocket a Unix-domain socket the HTTP server serves on too, or null
+ *     ({@code replica.httpSocket}: for clients that cannot reach the peer address, as when each
+ *     replica runs in a network namespace of its own)
+ * @param clientUrls each replica's base URL as clients reach it, in peer order, named in the
+ *     leader header; empty when that is {@code http://host:httpPort} of the peer list
+ *     ({@code replica.clientUrls}: for replicas reached through a relay or a proxy)
  */
 public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path storageRoot, ServiceSettings service,
-        ReplicaSettings raft, ServerSettings http) {
+        ReplicaSettings raft, ServerSettings http, Path httpSocket, List<String> clientUrls) {
 
     /** The property prefix; any other property under it is refused. */
     public static final String PREFIX = "replica.";
@@ -46,7 +52,8 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
     /** Every {@code replica.*} property, with its meaning (docs/replication.md has the table). */
     private static final Set<String> KNOWN = Set.of(PREFIX + "id", PREFIX + "peers", PREFIX + "group",
             PREFIX + "storage", PREFIX + "reads", PREFIX + "durable", PREFIX + "batchMax", PREFIX + "batchesInFlight", PREFIX + "batchWaitMs",
-            PREFIX + "deadlineMs", PREFIX + "readNudgeMs", PREFIX + "snapshotEvery");
+            PREFIX + "deadlineMs", PREFIX + "readNudgeMs", PREFIX + "snapshotEvery", PREFIX + "httpSocket",
+            PREFIX + "clientUrls");
 
     public ReplicaConfig {
         if (peers == null || peers.isEmpty()) {
@@ -68,6 +75,16 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
         if (group == null || storageRoot == null || service == null || raft == null || http == null) {
             throw new IllegalArgumentException("group, storageRoot, service, raft and http must not be null");
         }
+        clientUrls = List.copyOf(clientUrls);
+        if (!clientUrls.isEmpty() && clientUrls.size() != peers.size()) {
+            throw new IllegalArgumentException(PREFIX + "clientUrls names " + clientUrls.size() + " URLs for " + peers.size()
+                    + " peers: one per peer, in peer order");
+        }
+        for (String url : clientUrls) {
+            if (!url.matches("https?://[^/\\s,]+")) {
+                throw new IllegalArgumentException(PREFIX + "clientUrls: '" + url + "' is not http://host:port");
+            }
+        }
         PeerAddress self = peers.get(id);
         if (!http.host().equals(self.host()) || http.port() != self.httpPort()) {
             throw new IllegalArgumentException("the HTTP settings' address " + http.host() + ":" + http.port()
@@ -78,6 +95,11 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
     /** This replica's addresses. */
     public PeerAddress self() {
         return peers.get(id);
+    }
+
+    /** Replica i's base URL as clients reach it: {@code clientUrls[i]}, else its peer address's. */
+    public String clientUrl(int i) {
+        return clientUrls.isEmpty() ? peers.get(i).httpUrl() : clientUrls.get(i);
     }
 
     /** This replica's storage directory: {@code <root>/r<id>}. */
@@ -92,26 +114,27 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
     public static ReplicaConfig of(int id, List<PeerAddress> peers, UUID group, Path storageRoot) {
         PeerAddress self = peers.get(id);
         return new ReplicaConfig(id, peers, group, storageRoot, ServiceSettings.DEFAULT, ReplicaSettings.DEFAULT,
-                ServerSettings.defaults().withHost(self.host()).withPort(self.httpPort()));
+                ServerSettings.defaults().withHost(self.host()).withPort(self.httpPort()), null, List.of());
     }
 
     public ReplicaConfig withService(ServiceSettings newService) {
-        return new ReplicaConfig(id, peers, group, storageRoot, newService, raft, http);
+        return new ReplicaConfig(id, peers, group, storageRoot, newService, raft, http, httpSocket, clientUrls);
     }
 
     public ReplicaConfig withRaft(ReplicaSettings newRaft) {
-        return new ReplicaConfig(id, peers, group, storageRoot, service, newRaft, http);
+        return new ReplicaConfig(id, peers, group, storageRoot, service, newRaft, http, httpSocket, clientUrls);
     }
 
     public ReplicaConfig withHttp(ServerSettings newHttp) {
-        return new ReplicaConfig(id, peers, group, storageRoot, service, raft, newHttp);
+        return new ReplicaConfig(id, peers, group, storageRoot, service, raft, newHttp, httpSocket, clientUrls);
     }
 
     /**
      * Reads {@code replica.id} and {@code replica.peers} (required), {@code replica.group},
      * {@code .storage}, {@code .reads}, {@code .durable}, {@code .batchMax}, {@code .batchesInFlight},
      * {@code .batchWaitMs}, {@code .readNudgeMs},
-     * {@code .deadlineMs}, {@code .snapshotEvery}, and the {@code bookstore.*} server settings
+     * {@code .deadlineMs}, {@code .snapshotEvery}, {@code .httpSocket}, {@code .clientUrls}
+     * (comma-separated), and the {@code bookstore.*} server settings
      * except {@code bookstore.host} and {@code bookstore.port} (the peer list gives them).
      *
      * @throws IllegalArgumentException naming the property and the rule, for a missing, bad or
@@ -149,9 +172,12 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
             throw new IllegalArgumentException(PREFIX + "id (" + id + ") must be in 0.." + (peers.size() - 1)
                     + " (an index into " + PREFIX + "peers)");
         }
+        Path socket = optional(properties, "httpSocket", Path::of, null);
+        List<String> clientUrls = optional(properties, "clientUrls",
+                v -> List.of(v.split("\\s*,\\s*")), List.of());
         PeerAddress self = peers.get(id);
         return new ReplicaConfig(id, peers, group, storage, service, raft,
-                http.withHost(self.host()).withPort(self.httpPort()));
+                http.withHost(self.host()).withPort(self.httpPort()), socket, clientUrls);
     }
 
     private static <T> T required(Properties properties, String key, Function<String, T> parse) {

@@ -1,5 +1,7 @@
 package com.acertainbookstore.replica;
 
+import com.acertainbookstore.network.ReplicaNetwork;
+import com.acertainbookstore.network.SocketRelay;
 import com.acertainbookstore.process.ChildJvm;
 import com.acertainbookstore.process.HttpProbe;
 import com.acertainbookstore.replication.ReplicaGroup;
@@ -11,10 +13,12 @@ import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HexFormat;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,6 +44,14 @@ import org.apache.ratis.proto.RaftProtos.RaftPeerRole;
  * it; a paused replica is left out of the status surveys (it cannot answer), and {@link #close()}
  * resumes it before stopping it.
  *
+ * <p>Started with {@link Options#partitions}, the fleet can cut a replica off from the others
+ * ({@link #isolate}, {@link #heal}): each replica then runs in a network namespace of its own
+ * ({@link ReplicaNetwork}), listening on its address there, and serves its HTTP calls on a
+ * Unix-domain socket too, which a {@link SocketRelay} per replica offers on a loopback port of this
+ * host: {@link #urls()} are the relays', and the replicas name them in their leader header
+ * ({@code replica.clientUrls}). Since the replicas then listen beyond loopback, they require a
+ * token; the fleet makes one when none was given ({@link #token()}).
+ *
  * <p>Thread safety: safe to share. {@link #kill}, {@link #pause}, {@link #resume} and
  * {@link #close} are synchronized on the fleet (they replace, signal or stop the replica
  * processes, guarded by {@code this}); {@link #restart} holds that lock only to fork, not while it
@@ -64,9 +76,11 @@ public final class ReplicaFleet implements AutoCloseable {
     private static final String ID = ReplicaConfig.PREFIX + "id";
     private static final String PEERS = ReplicaConfig.PREFIX + "peers";
     private static final String STORAGE = ReplicaConfig.PREFIX + "storage";
+    private static final String HTTP_SOCKET = ReplicaConfig.PREFIX + "httpSocket";
+    private static final String CLIENT_URLS = ReplicaConfig.PREFIX + "clientUrls";
     /** Settings the fleet gives each replica itself, refused in {@link Options#properties}. */
     private static final Set<String> OWN_SETTINGS = Set.of(ID, PEERS, STORAGE, ServerSettings.PREFIX + "host",
-            ServerSettings.PREFIX + "port", ServerSettings.EXIT_ON_STDIN_EOF);
+            ServerSettings.PREFIX + "port", ServerSettings.EXIT_ON_STDIN_EOF, HTTP_SOCKET, CLIENT_URLS);
 
     /**
      * How to start a fleet. Immutable.
@@ -80,9 +94,11 @@ public final class ReplicaFleet implements AutoCloseable {
      * @param jvmOptions   more options of every replica JVM
      * @param token        the stock manager's token, or null
      * @param startTimeout how long a start (or a restart) may take until a leader is known
+     * @param partitions   whether replicas can be cut off from each other ({@link #isolate}): each in
+     *                     a network namespace of its own (root and {@code ip netns} needed)
      */
     public record Options(int replicas, Path storage, Path logs, String logPrefix, Map<String, String> properties,
-            List<String> jvmOptions, BearerToken token, Duration startTimeout) {
+            List<String> jvmOptions, BearerToken token, Duration startTimeout, boolean partitions) {
 
         public static final int MAX_REPLICAS = 9;
 
@@ -112,34 +128,47 @@ public final class ReplicaFleet implements AutoCloseable {
 
         /** {@code replicas} replicas storing under {@code storage}, logs there too, 60 s to start. */
         public static Options of(int replicas, Path storage) {
-            return new Options(replicas, storage, storage, "", Map.of(), List.of(), null, Duration.ofSeconds(60));
+            return new Options(replicas, storage, storage, "", Map.of(), List.of(), null, Duration.ofSeconds(60), false);
         }
 
         public Options withLogs(Path directory, String prefix) {
-            return new Options(replicas, storage, directory, prefix, properties, jvmOptions, token, startTimeout);
+            return new Options(replicas, storage, directory, prefix, properties, jvmOptions, token, startTimeout, partitions);
         }
 
         /** These settings given to every replica too. */
         public Options withProperties(Map<String, String> more) {
             Map<String, String> all = new LinkedHashMap<>(properties);
             all.putAll(more);
-            return new Options(replicas, storage, logs, logPrefix, all, jvmOptions, token, startTimeout);
+            return new Options(replicas, storage, logs, logPrefix, all, jvmOptions, token, startTimeout, partitions);
         }
 
         public Options withJvmOptions(List<String> options) {
-            return new Options(replicas, storage, logs, logPrefix, properties, options, token, startTimeout);
+            return new Options(replicas, storage, logs, logPrefix, properties, options, token, startTimeout, partitions);
         }
 
         public Options withToken(BearerToken value) {
-            return new Options(replicas, storage, logs, logPrefix, properties, jvmOptions, value, startTimeout);
+            return new Options(replicas, storage, logs, logPrefix, properties, jvmOptions, value, startTimeout, partitions);
         }
 
         public Options withStartTimeout(Duration value) {
-            return new Options(replicas, storage, logs, logPrefix, properties, jvmOptions, token, value);
+            return new Options(replicas, storage, logs, logPrefix, properties, jvmOptions, token, value, partitions);
+        }
+
+        /** Replicas that can be cut off from each other, each in a network namespace of its own. */
+        public Options withPartitions() {
+            return new Options(replicas, storage, logs, logPrefix, properties, jvmOptions, token, startTimeout, true);
         }
     }
 
     private final Options options;
+    /** The token the replicas require: the options', or one made for a partitionable fleet; or null. */
+    private final BearerToken token;
+    /** The namespaces of a partitionable fleet, else null. */
+    private final ReplicaNetwork network;
+    /** A partitionable fleet's relays to the replicas' sockets, in replica order; else empty. */
+    private final List<SocketRelay> relays;
+    /** The directory of a partitionable fleet's sockets, else null. */
+    private final Path sockets;
     private final int[] raftPorts;
     private final int[] httpPorts;
     private final List<URI> urls;
@@ -152,14 +181,19 @@ public final class ReplicaFleet implements AutoCloseable {
     /** Guarded by {@code this}. */
     private boolean closed;
 
-    private ReplicaFleet(Options options, int[] ports) {
+    private ReplicaFleet(Options options, int[] ports, ReplicaNetwork network, List<SocketRelay> relays,
+            Path sockets) {
         this.options = options;
+        this.network = network;
+        this.relays = List.copyOf(relays);
+        this.sockets = sockets;
+        this.token = options.token() != null || network == null ? options.token() : madeToken();
         int n = options.replicas();
         this.raftPorts = Arrays.copyOfRange(ports, 0, n);
         this.httpPorts = Arrays.copyOfRange(ports, n, 2 * n);
         List<URI> addresses = new ArrayList<>();
-        for (int port : httpPorts) {
-            addresses.add(URI.create("http://" + HOST + ":" + port));
+        for (int i = 0; i < n; i++) {
+            addresses.add(URI.create("http://" + HOST + ":" + (network == null ? httpPorts[i] : relays.get(i).port())));
         }
         this.urls = List.copyOf(addresses);
         this.children = new ChildJvm[n];
@@ -179,7 +213,7 @@ public final class ReplicaFleet implements AutoCloseable {
     public static ReplicaFleet start(Options options) throws IOException, InterruptedException {
         for (int attempt = 1;; attempt++) {
             prepareStorage(options.storage());
-            ReplicaFleet fleet = new ReplicaFleet(options, LoopbackPorts.pick(2 * options.replicas()));
+            ReplicaFleet fleet = create(options);
             boolean started = false;
             try {
                 long deadline = System.nanoTime() + options.startTimeout().toNanos();
@@ -206,6 +240,75 @@ public final class ReplicaFleet implements AutoCloseable {
         }
     }
 
+    /** A fleet not yet started: ports chosen, and for partitions its namespaces and relays made. */
+    private static ReplicaFleet create(Options options) throws IOException {
+        int[] ports = LoopbackPorts.pick(2 * options.replicas());
+        if (!options.partitions()) {
+            return new ReplicaFleet(options, ports, null, List.of(), null);
+        }
+        ReplicaNetwork network = ReplicaNetwork.create(options.replicas());
+        List<SocketRelay> relays = new ArrayList<>();
+        Path sockets = null;
+        try {
+            // Short, private and outside the storage: a socket path may hold only about 100 bytes.
+            sockets = Files.createTempDirectory("cbs-sockets");
+            for (int i = 0; i < options.replicas(); i++) {
+                relays.add(SocketRelay.start(id(i), sockets.resolve(id(i) + ".sock")));
+            }
+            return new ReplicaFleet(options, ports, network, relays, sockets);
+        } catch (IOException | RuntimeException e) {
+            relays.forEach(SocketRelay::close);
+            network.close();
+            deleteQuietly(sockets);
+            throw e;
+        }
+    }
+
+    private static BearerToken madeToken() {
+        byte[] bytes = new byte[24];
+        new SecureRandom().nextBytes(bytes);
+        return BearerToken.of(HexFormat.of().formatHex(bytes));
+    }
+
+    /** The token the replicas require, or null: the one given, or made for a partitionable fleet. */
+    public BearerToken token() {
+        return token;
+    }
+
+    /** Whether replicas can be cut off from each other ({@link Options#partitions}). */
+    public boolean partitions() {
+        return network != null;
+    }
+
+    /**
+     * Cuts replica i off from the other replicas, both ways; clients still reach it.
+     *
+     * @throws IllegalStateException the fleet was not started for partitions, or it is cut off already
+     * @throws IOException the routes could not be changed
+     */
+    public void isolate(int i) throws IOException {
+        requirePartitions().isolate(i);
+    }
+
+    /** Joins replica i to the others again if it is cut off; otherwise does nothing. */
+    public void heal(int i) throws IOException {
+        if (network != null) {
+            network.heal(i);
+        }
+    }
+
+    /** Whether replica i is cut off from the others. */
+    public boolean isIsolated(int i) {
+        return network != null && network.isIsolated(i);
+    }
+
+    private ReplicaNetwork requirePartitions() {
+        if (network == null) {
+            throw new IllegalStateException("this fleet was not started for partitions (Options.withPartitions)");
+        }
+        return network;
+    }
+
     /** How many replicas. */
     public int size() {
         return urls.size();
@@ -225,7 +328,7 @@ public final class ReplicaFleet implements AutoCloseable {
     public String peers() {
         List<String> peers = new ArrayList<>();
         for (int i = 0; i < size(); i++) {
-            peers.add(HOST + ":" + raftPorts[i] + ":" + httpPorts[i]);
+            peers.add((network == null ? HOST : network.address(i)) + ":" + raftPorts[i] + ":" + httpPorts[i]);
         }
         return String.join(",", peers);
     }
@@ -459,6 +562,22 @@ public final class ReplicaFleet implements AutoCloseable {
             }
         }
         ChildJvm.stopAll(Stream.of(children).filter(Objects::nonNull).collect(Collectors.toList()));
+        relays.forEach(SocketRelay::close);
+        if (network != null) {
+            network.close();
+        }
+        deleteQuietly(sockets);
+    }
+
+    private static void deleteQuietly(Path directory) {
+        if (directory == null) {
+            return;
+        }
+        try {
+            deleteTree(directory);
+        } catch (IOException | UncheckedIOException e) {
+            System.err.println("fleet: could not delete " + directory + ": " + e.getMessage());
+        }
     }
 
     /**
@@ -475,10 +594,15 @@ public final class ReplicaFleet implements AutoCloseable {
         jvm.add("-D" + STORAGE + "=" + options.storage().toAbsolutePath());
         jvm.add("-D" + ServerSettings.EXIT_ON_STDIN_EOF + "=true");
         options.properties().forEach((key, value) -> jvm.add("-D" + key + "=" + value));
+        if (network != null) {
+            jvm.add("-D" + HTTP_SOCKET + "=" + sockets.resolve(id(i) + ".sock"));
+            jvm.add("-D" + CLIENT_URLS + "=" + urls.stream().map(URI::toString).collect(Collectors.joining(",")));
+        }
         Map<String, String> environment = new HashMap<>();
         // The token goes by the environment, which ps does not show, never on the command line.
-        environment.put(BearerToken.ENVIRONMENT_VARIABLE, options.token() == null ? null : options.token().value());
-        children[i] = ChildJvm.start(ReplicaMain.class.getName(), jvm, environment, log(i), appendLog, LISTENING);
+        environment.put(BearerToken.ENVIRONMENT_VARIABLE, token == null ? null : token.value());
+        children[i] = ChildJvm.start(network == null ? List.of() : network.exec(i), ReplicaMain.class.getName(), jvm,
+                environment, log(i), appendLog, LISTENING);
     }
 
     /**
@@ -496,7 +620,8 @@ public final class ReplicaFleet implements AutoCloseable {
             child.awaitReady(Duration.ofNanos(deadline - System.nanoTime()));
             HttpProbe.await(urls.get(i).resolve("/health"), answer -> answer.status() == 200, deadline, child);
         } catch (IOException e) {
-            if (!child.isAlive()) {
+            if (!child.isAlive() && network == null) {
+                // (In namespaces of its own, no other program holds its ports.)
                 child.kill();
                 for (int port : new int[] {raftPorts[i], httpPorts[i]}) {
                     if (!LoopbackPorts.isFree(port)) {

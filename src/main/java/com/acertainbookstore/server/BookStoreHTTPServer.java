@@ -5,12 +5,15 @@ import com.acertainbookstore.wire.BearerToken;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.function.Function;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.unixdomain.server.UnixDomainServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
@@ -101,14 +104,34 @@ public final class BookStoreHTTPServer implements AutoCloseable {
      */
     public static BookStoreHTTPServer start(StoreService service, ServerSettings settings, boolean standalone)
             throws IOException {
+        return start(service, settings, standalone, null);
+    }
+
+    /**
+     * As {@link #start(StoreService, ServerSettings, boolean)}, and serving the same calls on a
+     * Unix-domain socket too, when {@code socket} is not null: a program that cannot reach the
+     * host (a replica in a network namespace of its own) is reached through the file system. The
+     * socket counts as the same address as the host (the same token rule), and shares the
+     * connection limit; a stale socket file left by a killed server is replaced.
+     *
+     * @throws IOException the socket's directory is missing, or the file is in use
+     */
+    public static BookStoreHTTPServer start(StoreService service, ServerSettings settings, boolean standalone,
+            Path socket) throws IOException {
         if (service == null || settings == null) {
             throw new IllegalArgumentException("service and settings must not be null");
         }
         FatalErrors fatal = standalone ? FatalErrors.EXIT : FatalErrors.REPORT;
-        return start(settings, loopback -> new BookStoreHandler(service, settings, loopback, fatal));
+        return start(settings, socket, loopback -> new BookStoreHandler(service, settings, loopback, fatal));
     }
 
-    private static BookStoreHTTPServer start(ServerSettings settings, Function<Boolean, BookStoreHandler> handler) throws IOException {
+    private static BookStoreHTTPServer start(ServerSettings settings, Function<Boolean, BookStoreHandler> handler)
+            throws IOException {
+        return start(settings, null, handler);
+    }
+
+    private static BookStoreHTTPServer start(ServerSettings settings, Path socket,
+            Function<Boolean, BookStoreHandler> handler) throws IOException {
         boolean loopback = checkHost(settings);
         QueuedThreadPool threads = new QueuedThreadPool(MAX_THREADS, MIN_THREADS);
         threads.setName("bookstore-server");
@@ -125,7 +148,18 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         RequestDeadlines deadlines = new RequestDeadlines(server.getScheduler(), settings.requestTimeoutMs());
         connector.addBean(deadlines);
         server.addConnector(connector);
-        server.addBean(new NetworkConnectionLimit(settings.maxConnections(), connector));
+        if (socket != null) {
+            // A socket file outlives a killed server; nothing else may be serving on it (the caller owns the path).
+            Files.deleteIfExists(socket);
+            UnixDomainServerConnector local = new UnixDomainServerConnector(server, 1, 1,
+                    new HttpConnectionFactory(http));
+            local.setUnixDomainPath(socket);
+            local.setAcceptQueueSize(ACCEPT_QUEUE);
+            local.setIdleTimeout(IDLE_TIMEOUT_MS);
+            local.addBean(deadlines);
+            server.addConnector(local);
+        }
+        server.addBean(new NetworkConnectionLimit(settings.maxConnections(), server));
         server.setErrorHandler(new XmlErrorHandler());
         server.setHandler(handler.apply(loopback));
         server.setStopTimeout(STOP_TIMEOUT_MS);
