@@ -2,12 +2,14 @@ package com.acertainbookstore.workload;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.acertainbookstore.history.Budget;
 import com.acertainbookstore.history.CheckResult;
 import com.acertainbookstore.history.Checker;
 import com.acertainbookstore.history.HistoryFile;
 import com.acertainbookstore.history.Verdict;
+import com.acertainbookstore.network.ReplicaNetwork;
 import com.acertainbookstore.workload.results.AuditOutcome;
 import com.acertainbookstore.workload.results.FaultRow;
 import com.acertainbookstore.workload.results.FaultsFile;
@@ -32,7 +34,9 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * <p>Schedules: (1) the leader SIGKILLed 0.5 s into the window (the group heals it after the
  * window: the fleet's restart, the one {@code restart@S} calls); (2) the leader paused with SIGSTOP
- * 0.5 s into the window for 1.5 s. One fault per run: a run holding a kill, a restart and a pause
+ * 0.5 s into the window for 1.5 s; (3) the leader cut off from the two others 0.5 s into the window
+ * for 2 s (each replica in a network namespace of its own; skipped, saying why, where this user
+ * cannot make namespaces), after which no namespace of the run may be left. One fault per run: a run holding a kill, a restart and a pause
  * (about 35 s) was not back at half its level on a quiet machine, the restarting JVM taking the
  * CPU the new leader needed.
  */
@@ -67,6 +71,33 @@ class FaultRunTest {
         assertEquals("pause-leader@0.5:1.5", pause.fault());
         assertEquals(1.5, pause.endSeconds() - pause.startSeconds(), 0.3, pause.toString());
         assertTrue(pause.unavailableSeconds() >= 0, "back before the run ended: " + pause);
+    }
+
+    @Test
+    @Timeout(180)
+    void run_leaderIsolated_passesTheAuditAndTheCheckAndRecovers() throws Exception {
+        String reason = ReplicaNetwork.unavailableReason();
+        if (reason != null) {
+            System.err.println("FaultRunTest.run_leaderIsolated skipped: " + reason);
+        }
+        assumeTrue(reason == null, () -> "partitions cannot be made here: " + reason);
+        List<FaultRow> faults = runAndCheck(faulted("isolate-leader@0.5:2"));
+
+        FaultRow isolation = faults.get(0);
+        assertEquals("isolate-leader@0.5:2", isolation.fault());
+        assertEquals(2, isolation.endSeconds() - isolation.startSeconds(), 0.3, isolation.toString());
+        assertTrue(isolation.unavailableSeconds() >= 0, "back before the run ended: " + isolation);
+        assertTrue(isolation.elections() >= 1, "the majority elects a leader of its own: " + isolation);
+        assertEquals(List.of(), ownNamespaces(), "namespaces left behind");
+    }
+
+    /** The network namespaces this JVM made that still exist. */
+    static List<String> ownNamespaces() throws Exception {
+        Process list = new ProcessBuilder("ip", "netns", "list").redirectErrorStream(true).start();
+        String output = new String(list.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        list.waitFor();
+        String ours = "cbs-" + ProcessHandle.current().pid() + "-";
+        return output.lines().map(String::strip).filter(line -> line.startsWith(ours)).toList();
     }
 
     /** Runs, checks what every run must show, and returns the faults' rows. */

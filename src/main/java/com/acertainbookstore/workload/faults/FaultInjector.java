@@ -14,11 +14,11 @@ import java.util.concurrent.TimeUnit;
  * the next repetition starts whole. Faults fire one at a time in plan order on one thread
  * ({@code workload-faults}); what takes time runs beside it, so that no fault fires late behind
  * another: a restart (the replica's JVM starting, seconds) on a thread of its own, and the end of
- * a pause, D seconds after the pause began, on another.
+ * a lasting fault (a pause, a partition), D seconds after it began, on another.
  *
  * <p>Thread safety: {@link #start}, {@link #finish} and {@link #close} are called by the
- * coordinator; the faults' bookkeeping (the killed replicas, the paused ones, the events, the first
- * error) is guarded by {@code this}.
+ * coordinator; the faults' bookkeeping (the killed replicas, the paused and the cut-off ones, the
+ * events, the first error) is guarded by {@code this}.
  */
 public final class FaultInjector implements AutoCloseable {
 
@@ -36,6 +36,8 @@ public final class FaultInjector implements AutoCloseable {
     private final Deque<Integer> killed = new ArrayDeque<>();
     /** Guarded by this: replicas paused and not resumed. */
     private final List<Integer> paused = new ArrayList<>();
+    /** Guarded by this: replicas cut off and not healed. */
+    private final List<Integer> isolated = new ArrayList<>();
     /** Guarded by this. */
     private final List<FaultEvent> events = new ArrayList<>();
     /** Guarded by this: the first fault that could not be injected. */
@@ -72,8 +74,9 @@ public final class FaultInjector implements AutoCloseable {
                 case KILL_LEADER -> kill(fault, target.leader(), term);
                 case KILL_FOLLOWER -> kill(fault, follower(), term);
                 case RESTART -> restart(fault, term);
-                case PAUSE_LEADER -> pause(fault, target.leader(), term);
-                default -> throw new IllegalStateException(fault.kind().label() + " is not built");
+                case PAUSE_LEADER -> lasting(fault, target.leader(), term, paused);
+                case ISOLATE_LEADER -> lasting(fault, target.leader(), term, isolated);
+                case ISOLATE_FOLLOWER -> lasting(fault, follower(), term, isolated);
             }
         } catch (Exception e) {
             fail(new IllegalStateException("fault " + fault + " could not be injected: " + e.getMessage(), e));
@@ -115,33 +118,46 @@ public final class FaultInjector implements AutoCloseable {
         });
     }
 
-    private void pause(Fault fault, int replica, long term) throws Exception {
+    /**
+     * A fault lasting D seconds: a pause ({@code undone} is the paused list) or a partition (the
+     * cut-off list); ended D seconds after it began, on the resume thread.
+     */
+    private void lasting(Fault fault, int replica, long term, List<Integer> undone) throws Exception {
         double start = now();
-        long pausedAt = System.nanoTime();
-        target.pause(replica, fault.seconds());
-        synchronized (this) {
-            paused.add(replica);
+        long began = System.nanoTime();
+        boolean pause = undone == paused;
+        if (pause) {
+            target.pause(replica, fault.seconds());
+        } else {
+            target.isolate(replica);
         }
-        long due = pausedAt + (long) (fault.seconds() * 1e9);
+        synchronized (this) {
+            undone.add(replica);
+        }
+        long due = began + (long) (fault.seconds() * 1e9);
         resume.schedule(() -> {
             try {
-                target.resume(replica);
+                if (pause) {
+                    target.resume(replica);
+                } else {
+                    target.heal(replica);
+                }
                 synchronized (this) {
-                    paused.remove(Integer.valueOf(replica));
+                    undone.remove(Integer.valueOf(replica));
                     events.add(new FaultEvent(fault, target.id(replica), start, now(), term));
                 }
             } catch (Exception e) {
-                fail(new IllegalStateException("fault " + fault + ": replica " + target.id(replica)
-                        + " could not be resumed: " + e.getMessage(), e));
+                fail(new IllegalStateException("fault " + fault + ": replica " + target.id(replica) + " could not be "
+                        + (pause ? "resumed" : "joined to the others again") + ": " + e.getMessage(), e));
             }
         }, Math.max(0, due - System.nanoTime()), TimeUnit.NANOSECONDS);
     }
 
-    /** A running, unpaused replica that does not lead: the lowest-numbered one. */
+    /** A running, unpaused, connected replica that does not lead: the lowest-numbered one. */
     private int follower() throws Exception {
         int leader = target.leader();
         for (int i = 0; i < target.size(); i++) {
-            if (i != leader && target.isAlive(i) && !target.isPaused(i)) {
+            if (i != leader && target.isAlive(i) && !target.isPaused(i) && !target.isIsolated(i)) {
                 return i;
             }
         }
@@ -160,7 +176,8 @@ public final class FaultInjector implements AutoCloseable {
 
     /**
      * Once the window ended: waits for the fault under way (none is due any more), heals the group
-     * (resumes the paused replicas, restarts the killed ones, the last killed first) and returns
+     * (joins the cut-off replicas, resumes the paused ones, restarts the killed ones, the last
+     * killed first) and returns
      * the events in the order they began, with the term after healing.
      *
      * @throws IllegalStateException a fault could not be injected, or the group not healed (the
@@ -194,13 +211,24 @@ public final class FaultInjector implements AutoCloseable {
     }
 
     private void heal() throws InterruptedException {
+        List<Integer> toJoin;
         List<Integer> toResume;
         List<Integer> toRestart;
         synchronized (this) {
+            toJoin = new ArrayList<>(isolated);
+            isolated.clear();
             toResume = new ArrayList<>(paused);
             paused.clear();
             toRestart = new ArrayList<>(killed);
             killed.clear();
+        }
+        for (int replica : toJoin) {
+            try {
+                target.heal(replica);
+            } catch (Exception e) {
+                fail(new IllegalStateException("replica " + target.id(replica) + " could not be joined to the others"
+                        + " after the window: " + e.getMessage(), e));
+            }
         }
         for (int replica : toResume) {
             try {

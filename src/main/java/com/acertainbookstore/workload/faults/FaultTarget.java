@@ -35,6 +35,15 @@ public interface FaultTarget {
     /** SIGCONT of a paused replica; nothing otherwise. */
     void resume(int replica) throws IOException, InterruptedException;
 
+    /** Cuts replica i off from the other replicas, both ways, clients still reaching it. */
+    void isolate(int replica) throws IOException;
+
+    /** Joins a cut-off replica to the others again; nothing otherwise. */
+    void heal(int replica) throws IOException;
+
+    /** Whether replica i is cut off from the others. */
+    boolean isIsolated(int replica);
+
     /** The highest Raft term a running, unpaused replica reports (each election raises it); -1 if none answers. */
     long term();
 }

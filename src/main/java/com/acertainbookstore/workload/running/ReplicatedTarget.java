@@ -94,13 +94,19 @@ final class ReplicatedTarget implements Target {
                 config.replicaStorage.resolve(locking.name())).withLogs(config.resultsDir, prefix)
                 .withProperties(settings).withJvmOptions(config.serverJvmArgs).withToken(config.token)
                 .withStartTimeout(Duration.ofMillis((long) (config.serverStartSeconds * 1000)));
+        if (config.faults.partitions()) {
+            // Each replica in a network namespace of its own, reached through a relay (ReplicaFleet).
+            options = options.withPartitions();
+        }
         System.out.println("starting " + config.replicas + " replica JVMs (" + (config.lockings.isEmpty()
-                ? "default locking" : locking) + ", " + config.replicaReads + " reads), logs "
+                ? "default locking" : locking) + ", " + config.replicaReads + " reads"
+                + (options.partitions() ? ", each in a network namespace" : "") + "), logs "
                 + config.resultsDir.resolve(prefix + "r<i>.log") + ", storage " + options.storage());
         ReplicaFleet fleet = ReplicaFleet.start(options);
         try {
-            ReplicatedTarget target = new ReplicatedTarget(locking, fleet, config.token == null ? null
-                    : config.token.value());
+            // A partitionable fleet makes a token when none was given: its replicas listen beyond loopback.
+            ReplicatedTarget target = new ReplicatedTarget(locking, fleet, fleet.token() == null ? null
+                    : fleet.token().value());
             System.out.println("replicas up at " + fleet.urls() + ", leader " + ReplicaFleet.id(fleet.leader()));
             return target;
         } catch (Exception | Error e) {
@@ -244,6 +250,21 @@ final class ReplicatedTarget implements Target {
         @Override
         public void resume(int replica) throws IOException, InterruptedException {
             fleet.resume(replica);
+        }
+
+        @Override
+        public void isolate(int replica) throws IOException {
+            fleet.isolate(replica);
+        }
+
+        @Override
+        public void heal(int replica) throws IOException {
+            fleet.heal(replica);
+        }
+
+        @Override
+        public boolean isIsolated(int replica) {
+            return fleet.isIsolated(replica);
         }
 
         @Override

@@ -1,6 +1,7 @@
 package com.acertainbookstore.workload.settings;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.network.ReplicaNetwork;
 import com.acertainbookstore.replica.ReplicaFleet;
 import com.acertainbookstore.replication.ReadMode;
 import com.acertainbookstore.wire.BearerToken;
@@ -223,10 +224,10 @@ public final class WorkloadConfig {
             throw SettingValues.invalid(Setting.FAULT, "faults fire at times in the measured window: it needs "
                     + Setting.MEASURE.key() + "=time");
         }
-        if (plan.partitions()) {
+        if (plan.partitions() && ReplicaNetwork.unavailableReason() != null) {
             throw SettingValues.invalid(Setting.FAULT, "'" + plan + "': network partitions (isolate-leader,"
-                    + " isolate-follower) are not built yet; kill-leader, kill-follower, restart and pause-leader"
-                    + " are");
+                    + " isolate-follower) cannot be made here: " + ReplicaNetwork.unavailableReason()
+                    + "; kill-leader, kill-follower, restart and pause-leader need no privilege");
         }
         try {
             plan.check(replicas, windowSeconds);
