@@ -149,6 +149,20 @@ class ReplicaMainTest {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ReplicaConfig.fromProperties(properties, Map.of()))
                 .getMessage().startsWith("replica.readNudgeMs '1001' is invalid"));
         properties.remove("replica.readNudgeMs");
+        properties.setProperty("replica.clientUrls", "http://127.0.0.1:7001");
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ReplicaConfig.fromProperties(properties, Map.of()))
+                .getMessage().startsWith("replica.clientUrls names 1 URLs for 2 peers"));
+        properties.setProperty("replica.clientUrls", "http://127.0.0.1:7001, ftp://x");
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> ReplicaConfig.fromProperties(properties, Map.of()))
+                .getMessage().startsWith("replica.clientUrls: 'ftp://x' is not http://host:port"));
+        properties.setProperty("replica.clientUrls", "http://127.0.0.1:7001,http://127.0.0.1:7002");
+        properties.setProperty("replica.httpSocket", "/tmp/r0.sock");
+        ReplicaConfig reached = ReplicaConfig.fromProperties(properties, Map.of());
+        assertEquals("http://127.0.0.1:7002", reached.clientUrl(1), "the leader header names what clients reach");
+        assertEquals(Path.of("/tmp/r0.sock"), reached.httpSocket());
+        assertEquals("http://127.0.0.1:9003", config.clientUrl(1), "by default the peer list's address");
+        properties.remove("replica.clientUrls");
+        properties.remove("replica.httpSocket");
         properties.setProperty("replica.id", "2");
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ReplicaConfig.fromProperties(properties, Map.of()))
                 .getMessage().startsWith("replica.id (2) must be in 0..1"));

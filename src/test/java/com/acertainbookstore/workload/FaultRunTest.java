@@ -1,19 +1,23 @@
 package com.acertainbookstore.workload;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.acertainbookstore.history.Budget;
 import com.acertainbookstore.history.CheckResult;
 import com.acertainbookstore.history.Checker;
+import com.acertainbookstore.history.HistoryCall;
 import com.acertainbookstore.history.HistoryFile;
+import com.acertainbookstore.history.Method;
 import com.acertainbookstore.history.Verdict;
 import com.acertainbookstore.network.ReplicaNetwork;
 import com.acertainbookstore.workload.results.AuditOutcome;
 import com.acertainbookstore.workload.results.FaultRow;
 import com.acertainbookstore.workload.results.FaultsFile;
 import com.acertainbookstore.workload.results.Repetition;
+import com.acertainbookstore.workload.running.CheckFailedException;
 import com.acertainbookstore.workload.running.HttpTarget;
 import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
@@ -88,6 +92,28 @@ class FaultRunTest {
         assertEquals(2, isolation.endSeconds() - isolation.startSeconds(), 0.3, isolation.toString());
         assertTrue(isolation.unavailableSeconds() >= 0, "back before the run ended: " + isolation);
         assertTrue(isolation.elections() >= 1, "the majority elects a leader of its own: " + isolation);
+        assertEquals(List.of(), ownNamespaces(), "namespaces left behind");
+    }
+
+    @Test
+    @Timeout(180)
+    void run_staleReads_failTheCheckOfThePartitionRun() throws Exception {
+        String reason = ReplicaNetwork.unavailableReason();
+        assumeTrue(reason == null, () -> "partitions cannot be made here: " + reason);
+        // Broken on purpose: every replica reads its own state without asking the leader. Workers
+        // pinned to replicas (the cut-off one included), 60 % reads, a short deadline so that a
+        // worker whose write cannot commit goes on to read.
+        WorkloadConfig config = faulted("isolate-leader@0.5:3").with(Setting.REPLICA_READS, "stale")
+                .with(Setting.REPLICA_CLIENTS, "pinned").with(Setting.CALL_TIMEOUT_SECONDS, 0.5)
+                .withShares(0.2, 0.2, 0.6);
+        CheckFailedException e = assertThrows(CheckFailedException.class,
+                () -> WorkloadMain.run(config, locking -> HttpTarget.open(config, locking)));
+        List<HistoryCall> window = e.result().violation().window();
+        assertTrue(window.stream().anyMatch(call -> call.method() == Method.GET_BOOKS_BY_ISBN),
+                "a read in the window that cannot be ordered: " + e.getMessage());
+        System.out.println("as expected, " + e.getMessage().lines().limit(12).reduce("", (a, b) -> a + "\n" + b));
+        assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count(),
+                "a replica JVM still running");
         assertEquals(List.of(), ownNamespaces(), "namespaces left behind");
     }
 

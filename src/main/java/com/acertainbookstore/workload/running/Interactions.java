@@ -64,6 +64,12 @@ final class Interactions {
         };
     }
 
+    /** The same interactions through other store interfaces (a worker's own); this one when they are the same. */
+    Interactions through(BookStore otherStore, StockManager otherStock) {
+        return otherStore == store && otherStock == stock ? this
+                : new Interactions(otherStore, otherStock, books, config);
+    }
+
     /** The same interactions, their calls recorded into {@code calls} (one worker's own). */
     Interactions recordingInto(CallLog calls) {
         RecordingStore recording = new RecordingStore(store, stock, calls);

@@ -81,10 +81,11 @@ final class PointRunner {
         // Priming and probing repetitions (0) are not recorded: nothing is checked on them.
         List<CallLog> calls = config.history && repetition > 0 && interactions != null ? new ArrayList<>() : null;
         for (int i = 0; i < workers.length; i++) {
-            Interactions own = interactions;
+            Interactions own = interactions == null ? null
+                    : interactions.through(target.bookStore(i), target.stockManager(i));
             if (calls != null) {
                 calls.add(new CallLog(i));
-                own = interactions.recordingInto(calls.get(i));
+                own = own.recordingInto(calls.get(i));
             }
             workers[i] = timeline.worker(control, own, point.series().isCeiling() ? target.health() : null,
                     randoms[i]);

@@ -10,6 +10,7 @@ import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
 import com.acertainbookstore.replica.ReplicaFleet;
 import com.acertainbookstore.workload.faults.FaultTarget;
+import com.acertainbookstore.workload.settings.ReplicaClients;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.io.IOException;
 import java.net.URI;
@@ -24,14 +25,15 @@ import java.util.concurrent.TimeUnit;
  * The replicated store over HTTP: {@code workload.replicas} replicas forked for one series
  * ({@link ReplicaFleet}, loopback ports, storage under {@code workload.replicaStorage}), the
  * client proxies holding every replica's URL (the leader's first, so the workers' connections
- * open there). The audit lists the books of every replica through a proxy of that replica alone,
+ * open there), or with {@code workload.replicaClients=pinned} a pair of proxies per replica, worker
+ * i calling replica i mod N alone; the workers' calls have {@code workload.callTimeoutSeconds}. The audit lists the books of every replica through a proxy of that replica alone,
  * once all of them applied the same index; the resource figures are the replicas' sum
  * ({@link ProcessSample#sum}). Safe to share between workers (the proxies are thread-safe);
  * {@link #close()} stops the proxies and the replicas.
  */
 final class ReplicatedTarget implements Target {
 
-    /** Each call's deadline: far beyond any answer the harness should wait for. */
+    /** The deadline of the harness's own calls (listings, metrics): far beyond any answer it should wait for. */
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
     /** How long a fault may wait for the replicas to agree on a leader to hit. */
     private static final Duration LEADER_WAIT = Duration.ofSeconds(30);
@@ -50,8 +52,15 @@ final class ReplicatedTarget implements Target {
     private final ProcessSample[] lastSamples;
     /** Replica i alone, for its listing. */
     private final List<StockManagerHTTPProxy> replicaStocks = new ArrayList<>();
+    /**
+     * The workers' proxies: one shared pair holding every replica (the harness's own when the
+     * workers' deadline is the harness's), or with pinned clients replica i alone at index i.
+     */
+    private final List<BookStoreHTTPProxy> workerStores = new ArrayList<>();
+    private final List<StockManagerHTTPProxy> workerStocks = new ArrayList<>();
 
-    private ReplicatedTarget(Locking locking, ReplicaFleet fleet, String token) throws Exception {
+    private ReplicatedTarget(Locking locking, ReplicaFleet fleet, String token, ReplicaClients clients,
+            Duration callTimeout) throws Exception {
         this.locking = locking;
         this.fleet = fleet;
         this.lastSamples = new ProcessSample[fleet.size()];
@@ -61,12 +70,21 @@ final class ReplicatedTarget implements Target {
             for (int i = 0; i < fleet.size(); i++) {
                 urls.add(fleet.url((leader + i) % fleet.size()).toString());
             }
+            List<String> stockUrls = urls.stream().map(url -> url + "/stock").toList();
             this.bookStore = open(new BookStoreHTTPProxy(urls, CALL_TIMEOUT, token));
-            this.stockManager = open(new StockManagerHTTPProxy(urls.stream().map(url -> url + "/stock").toList(),
-                    CALL_TIMEOUT, token));
+            this.stockManager = open(new StockManagerHTTPProxy(stockUrls, CALL_TIMEOUT, token));
             for (URI url : fleet.urls()) {
                 replicaStores.add(open(new BookStoreHTTPProxy(url.toString(), CALL_TIMEOUT, token)));
                 replicaStocks.add(open(new StockManagerHTTPProxy(url + "/stock", CALL_TIMEOUT, token)));
+                if (clients == ReplicaClients.PINNED) {
+                    workerStores.add(open(new BookStoreHTTPProxy(url.toString(), callTimeout, token)));
+                    workerStocks.add(open(new StockManagerHTTPProxy(url + "/stock", callTimeout, token)));
+                }
+            }
+            if (clients == ReplicaClients.FAILOVER) {
+                boolean same = callTimeout.equals(CALL_TIMEOUT);
+                workerStores.add(same ? bookStore : open(new BookStoreHTTPProxy(urls, callTimeout, token)));
+                workerStocks.add(same ? stockManager : open(new StockManagerHTTPProxy(stockUrls, callTimeout, token)));
             }
         } catch (Exception | Error e) {
             closeProxies();
@@ -106,7 +124,8 @@ final class ReplicatedTarget implements Target {
         try {
             // A partitionable fleet makes a token when none was given: its replicas listen beyond loopback.
             ReplicatedTarget target = new ReplicatedTarget(locking, fleet, fleet.token() == null ? null
-                    : fleet.token().value());
+                    : fleet.token().value(), config.replicaClients,
+                    Duration.ofMillis((long) (config.callTimeoutSeconds * 1000)));
             System.out.println("replicas up at " + fleet.urls() + ", leader " + ReplicaFleet.id(fleet.leader()));
             return target;
         } catch (Exception | Error e) {
@@ -128,6 +147,16 @@ final class ReplicatedTarget implements Target {
     @Override
     public StockManager stockManager() {
         return stockManager;
+    }
+
+    @Override
+    public BookStore bookStore(int worker) {
+        return workerStores.get(worker % workerStores.size());
+    }
+
+    @Override
+    public StockManager stockManager(int worker) {
+        return workerStocks.get(worker % workerStocks.size());
     }
 
     @Override
@@ -167,11 +196,19 @@ final class ReplicatedTarget implements Target {
         }
     }
 
-    /** Opens the workers' connections to the replica the proxies start with (the leader). */
+    /**
+     * Waits until every replica applied the store's reset (so that a replica serving stale reads
+     * does not answer the first calls from before it), then opens the workers' connections: to
+     * the replica the shared proxies start with (the leader), or to each pinned one.
+     */
     @Override
     public void prepare(int workers) throws Exception {
-        bookStore.openConnections(workers);
-        stockManager.openConnections(workers);
+        fleet.awaitApplied(CONVERGENCE);
+        int each = (workers + workerStores.size() - 1) / workerStores.size();
+        for (int i = 0; i < workerStores.size(); i++) {
+            workerStores.get(i).openConnections(each);
+            workerStocks.get(i).openConnections(each);
+        }
     }
 
     /**

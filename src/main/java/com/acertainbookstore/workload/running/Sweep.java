@@ -13,6 +13,7 @@ import com.acertainbookstore.workload.results.PointSummary;
 import com.acertainbookstore.workload.results.Repetition;
 import com.acertainbookstore.workload.results.ResultFiles;
 import com.acertainbookstore.workload.results.Series;
+import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -157,9 +158,14 @@ public final class Sweep {
      * Discarded repetitions of the mix at {@value WorkloadConfig#PRIMING_THREADS} threads, for at
      * least {@code workload.primingSeconds}: the JIT of both JVMs needs seconds of load on two
      * busy cores before a point measures compiled code (measured over HTTP: 2 to 17 thousand
-     * interactions/s over the first 8 s), and connections are opened.
+     * interactions/s over the first 8 s), and connections are opened. None with
+     * {@code workload.primingSeconds=0} (short test runs).
      */
     private void prime(Locking locking, Target target) throws Exception {
+        if (config.primingSeconds == 0) {
+            progress.say("no priming (" + Setting.PRIMING_SECONDS.key() + "=0)");
+            return;
+        }
         progress.say(String.format(Locale.ROOT, "priming %s %s: discarded closed-loop repetitions at %d threads"
                 + " for at least %.1f s", config.mode().label(), locking, WorkloadConfig.PRIMING_THREADS,
                 config.primingSeconds));

@@ -20,6 +20,16 @@ public interface Target extends AutoCloseable {
 
     StockManager stockManager();
 
+    /** The store interface worker i calls: {@link #bookStore()} unless the target binds workers to replicas. */
+    default BookStore bookStore(int worker) {
+        return bookStore();
+    }
+
+    /** The stock interface worker i calls: {@link #stockManager()} unless the target binds workers to replicas. */
+    default StockManager stockManager(int worker) {
+        return stockManager();
+    }
+
     /** The {@code /health} probe of an HTTP target, or null when there is none. */
     HealthProbe health();
 

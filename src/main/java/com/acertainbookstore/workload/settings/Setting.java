@@ -20,14 +20,19 @@ public enum Setting {
     REPLICA_READS("replicaReads", "linearizable", "with workload.replicas: how the replicas serve reads (their"
             + " replica.reads): linearizable (read index through the leader) or stale (a replica's own state,"
             + " possibly behind)"),
+    REPLICA_CLIENTS("replicaClients", "failover", "with workload.replicas: failover: the workers share proxies"
+            + " holding every replica (the leader first) that move on when one cannot answer; pinned: worker i"
+            + " talks to replica i mod N alone, as each client of a Jepsen test talks to one node"),
+    CALL_TIMEOUT_SECONDS("callTimeoutSeconds", "30", "with workload.replicas: each call's deadline, its retries"
+            + " included, seconds (0.1..3600); a mutating call still unanswered then has an unknown outcome"),
     REPLICA_STORAGE("replicaStorage", "target/workload/replicas", "with workload.replicas: the replicas' storage,"
             + " one directory per locking, cleared when a series starts (a directory with other contents is"
             + " refused); their logs are <resultsDir>/replica-<LOCKING>-r<i>.log"),
     FAULT("fault", "", "with workload.replicas: timed faults in every measured window, a comma list of"
             + " kill-leader@S, kill-follower@S (SIGKILL), restart@S (the replica killed last, same storage),"
-            + " pause-leader@S:D (SIGSTOP for D s, then SIGCONT); S: seconds from the window's start; empty: none."
-            + " isolate-leader@S:D and isolate-follower@S:D (partitions) are not built yet and are refused;"
-            + " see docs/faults.md"),
+            + " pause-leader@S:D (SIGSTOP for D s, then SIGCONT), isolate-leader@S:D, isolate-follower@S:D (cut"
+            + " off from the other replicas for D s, clients still reaching it; needs root and ip netns); S:"
+            + " seconds from the window's start; empty: none. See docs/faults.md"),
     LOCKING("locking", "",
             "comma list of SINGLE, TWO_LEVEL; empty: both in-process, the server's default over HTTP"
                     + " (with workload.server: one mode, a label)"),
@@ -54,7 +59,7 @@ public enum Setting {
     WINDOW_SECONDS("windowSeconds", "1.5", "time mode: measured window per repetition, seconds (0.01..3600)"),
     PRIMING_SECONDS("primingSeconds", "5", "discarded closed-loop repetitions at " + WorkloadConfig.PRIMING_THREADS
             + " threads before the first point of each locking, for at least this long (JIT of both JVMs,"
-            + " connections), seconds (0..3600); at least one repetition"),
+            + " connections), seconds (0..3600); at least one repetition, none with 0"),
     WARMUP_INTERACTIONS("warmupInteractions", "100",
             "count mode: unmeasured interactions per worker (0..10^8)"),
     MEASURED_INTERACTIONS("measuredInteractions", "2000",

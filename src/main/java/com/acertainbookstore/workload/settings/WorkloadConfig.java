@@ -39,6 +39,10 @@ public final class WorkloadConfig {
     public final int replicas;
     /** How forked replicas serve reads. */
     public final ReadMode replicaReads;
+    /** How the workers reach the replicas. */
+    public final ReplicaClients replicaClients;
+    /** Each call's deadline against replicas, seconds. */
+    public final double callTimeoutSeconds;
     /** The timed faults of every measured window (replicated runs only); {@link FaultPlan#NONE} without. */
     public final FaultPlan faults;
     /** The forked replicas' storage root. */
@@ -117,6 +121,8 @@ public final class WorkloadConfig {
         replicas = (int) values.integer(Setting.REPLICAS, 0, MAX_REPLICAS);
         replicaReads = values.readMode(Setting.REPLICA_READS);
         replicaStorage = values.path(Setting.REPLICA_STORAGE);
+        replicaClients = values.label(Setting.REPLICA_CLIENTS, ReplicaClients.class);
+        callTimeoutSeconds = values.decimal(Setting.CALL_TIMEOUT_SECONDS, 0.1, 3600);
         if (replicas > 0 && local) {
             throw SettingValues.invalid(Setting.REPLICAS, replicas + " replicas are reached over HTTP: it needs "
                     + Setting.LOCAL.key() + "=false");
@@ -127,6 +133,14 @@ public final class WorkloadConfig {
         }
         if (replicas == 0 && replicaReads != ReadMode.LINEARIZABLE) {
             throw SettingValues.invalid(Setting.REPLICA_READS, replicaReads + " reads are served by"
+                    + " replicas: it needs " + Setting.REPLICAS.key() + " >= 1");
+        }
+        if (replicas == 0 && replicaClients != ReplicaClients.FAILOVER) {
+            throw SettingValues.invalid(Setting.REPLICA_CLIENTS, replicaClients.label() + " clients are bound to"
+                    + " replicas: it needs " + Setting.REPLICAS.key() + " >= 1");
+        }
+        if (replicas == 0 && callTimeoutSeconds != Double.parseDouble(Setting.CALL_TIMEOUT_SECONDS.defaultValue())) {
+            throw SettingValues.invalid(Setting.CALL_TIMEOUT_SECONDS, "the call deadline applies to the proxies of"
                     + " replicas: it needs " + Setting.REPLICAS.key() + " >= 1");
         }
         lockings = values.lockingList(Setting.LOCKING);
@@ -291,6 +305,15 @@ public final class WorkloadConfig {
     public WorkloadConfig with(Setting setting, Object value) {
         Map<Setting, String> changed = new EnumMap<>(raw);
         changed.put(setting, String.valueOf(value));
+        return new WorkloadConfig(Collections.unmodifiableMap(changed), environmentToken);
+    }
+
+    /** The interaction mix's three shares, changed together (they must sum to 1). */
+    public WorkloadConfig withShares(double customer, double replenishment, double acquisition) {
+        Map<Setting, String> changed = new EnumMap<>(raw);
+        changed.put(Setting.CUSTOMER_SHARE, String.valueOf(customer));
+        changed.put(Setting.REPLENISHMENT_SHARE, String.valueOf(replenishment));
+        changed.put(Setting.ACQUISITION_SHARE, String.valueOf(acquisition));
         return new WorkloadConfig(Collections.unmodifiableMap(changed), environmentToken);
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.network.ReplicaNetwork;
 import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.util.List;
@@ -61,6 +62,10 @@ class FaultPlanTest {
         FaultPlan.parse("kill-leader@1,restart@2,kill-follower@3,restart@4,pause-leader@5:2").check(3, 10);
         FaultPlan.parse("kill-leader@1,kill-follower@2").check(5, 10);
         FaultPlan.parse("pause-leader@1:1,kill-follower@2").check(3, 10);
+        String cut = assertThrows(IllegalArgumentException.class,
+                () -> FaultPlan.parse("isolate-leader@1:4,kill-follower@2").check(3, 10)).getMessage();
+        assertTrue(cut.contains("kill-follower@2 leaves 1 of 3"), cut);
+        FaultPlan.parse("isolate-follower@1:1,kill-leader@3,restart@4").check(3, 10);
     }
 
     @Test
@@ -72,7 +77,24 @@ class FaultPlanTest {
         assertConfigRefused(replicas.withCounts(10, 100), "kill-leader@1", "it needs workload.measure=time");
         assertConfigRefused(replicas, "kill-leader@1,kill-leader@1.2", "leaves 1 of 3 replicas up");
         assertConfigRefused(replicas, "kill-leader@2", "not inside the measured window of 1.5 s");
-        assertConfigRefused(replicas, "isolate-leader@0.5:0.5", "network partitions");
+        String why = ReplicaNetwork.unavailableReason();
+        if (why == null) {
+            assertTrue(replicas.with(Setting.FAULT, "isolate-leader@0.5:0.5").faults.partitions());
+        } else {
+            assertConfigRefused(replicas, "isolate-leader@0.5:0.5", "cannot be made here: " + why);
+        }
+        String pinned = assertThrows(IllegalArgumentException.class,
+                () -> WorkloadConfig.defaults().withLocal(false).with(Setting.REPLICA_CLIENTS, "pinned")).getMessage();
+        assertTrue(pinned.contains("it needs workload.replicas >= 1"), pinned);
+        String deadline = assertThrows(IllegalArgumentException.class,
+                () -> WorkloadConfig.defaults().withLocal(false).with(Setting.CALL_TIMEOUT_SECONDS, 2)).getMessage();
+        assertTrue(deadline.contains("it needs workload.replicas >= 1"), deadline);
+        String clients = assertThrows(IllegalArgumentException.class,
+                () -> replicas.with(Setting.REPLICA_CLIENTS, "sticky")).getMessage();
+        assertTrue(clients.startsWith("setting workload.replicaClients is invalid"), clients);
+        String tooShort = assertThrows(IllegalArgumentException.class,
+                () -> replicas.with(Setting.CALL_TIMEOUT_SECONDS, 0.01)).getMessage();
+        assertTrue(tooShort.startsWith("setting workload.callTimeoutSeconds is invalid"), tooShort);
         assertConfigRefused(replicas, "crash@1", "unknown fault 'crash'");
         assertEquals("kill-leader@0.5,restart@1", replicas.with(Setting.FAULT, "kill-leader@0.5,restart@1").faults
                 .toString());
