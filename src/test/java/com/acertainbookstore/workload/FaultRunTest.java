@@ -24,6 +24,7 @@ import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -96,6 +97,7 @@ class FaultRunTest {
     }
 
     @Test
+    @Tag("slow")
     @Timeout(180)
     void run_staleReads_failTheCheckOfThePartitionRun() throws Exception {
         String reason = ReplicaNetwork.unavailableReason();
