@@ -2,6 +2,8 @@ package com.acertainbookstore.network;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,8 +18,8 @@ import java.util.regex.Pattern;
  * veth pair holding its address ({@code 10.77.0.<i+1>/24}), the other ends joined by a bridge in a
  * namespace of its own (the hub). No address exists outside these namespaces, so the same subnet
  * serves every run at once. A replica is started inside its namespace with {@link #exec}; clients
- * reach it through the file system (a Unix-domain socket, see {@link SocketRelay}), which a
- * partition does not touch.
+ * reach it through the file system (a Unix-domain socket in {@link #socket}'s directory, see
+ * {@link SocketRelay}), which a partition does not touch.
  *
  * <p>A partition ({@link #isolate}) is a blackhole route to each other replica's address inside the
  * isolated replica's namespace, and one to the isolated replica's address inside each other
@@ -26,7 +28,7 @@ import java.util.regex.Pattern;
  *
  * <p>Nothing outlives the run: {@link #close} deletes every namespace (their links go with them);
  * a shutdown hook does it should this JVM exit first; and a guard process outside this JVM
- * deletes them once this JVM has gone, even by SIGKILL. A new network also deletes the namespaces
+ * deletes them, and the sockets' directory, once this JVM has gone, even by SIGKILL. A new network also deletes the namespaces
  * of earlier runs whose JVM is gone (named {@code cbs-<pid>-...}).
  *
  * <p>Thread safety: safe to share; the partition state and closing are guarded by {@code this}.
@@ -44,6 +46,8 @@ public final class ReplicaNetwork implements AutoCloseable {
 
     private final String tag;
     private final int size;
+    /** A private directory of the replicas' sockets: short, since a socket path holds about 100 bytes. */
+    private final Path sockets;
     private final Thread hook;
     /** Guarded by {@code this}: whether replica i is cut off. */
     private final boolean[] isolated;
@@ -52,9 +56,10 @@ public final class ReplicaNetwork implements AutoCloseable {
     /** Guarded by {@code this}. */
     private boolean closed;
 
-    private ReplicaNetwork(String tag, int size) {
+    private ReplicaNetwork(String tag, int size, Path sockets) {
         this.tag = tag;
         this.size = size;
+        this.sockets = sockets;
         this.isolated = new boolean[size];
         this.hook = new Thread(this::close, "replica-network-remover");
     }
@@ -106,7 +111,7 @@ public final class ReplicaNetwork implements AutoCloseable {
         }
         removeAbandoned();
         ReplicaNetwork network = new ReplicaNetwork(PREFIX + ProcessHandle.current().pid() + "-"
-                + SEQUENCE.incrementAndGet(), replicas);
+                + SEQUENCE.incrementAndGet(), replicas, Files.createTempDirectory("cbs-sockets"));
         Runtime.getRuntime().addShutdownHook(network.hook);
         boolean made = false;
         try {
@@ -153,6 +158,11 @@ public final class ReplicaNetwork implements AutoCloseable {
     /** Replica i's address, inside the namespaces only. */
     public String address(int i) {
         return SUBNET + (i + 1);
+    }
+
+    /** Where replica i's HTTP socket goes (in a directory this network made and removes). */
+    public Path socket(int i) {
+        return sockets.resolve("r" + i + ".sock");
     }
 
     /** The command prefix that runs a program inside replica i's namespace ({@code ip netns exec}, which execs it: the pid stays the program's). */
@@ -234,6 +244,14 @@ public final class ReplicaNetwork implements AutoCloseable {
                 }
             }
         }
+        try (var files = Files.list(sockets)) {
+            for (Path file : files.toList()) {
+                Files.deleteIfExists(file);
+            }
+            Files.deleteIfExists(sockets);
+        } catch (IOException | RuntimeException e) {
+            System.err.println("network: could not delete " + sockets + ": " + e.getMessage());
+        }
         synchronized (this) {
             if (guard != null) {
                 guard.descendants().forEach(ProcessHandle::destroy);
@@ -249,7 +267,8 @@ public final class ReplicaNetwork implements AutoCloseable {
         for (int i = 0; i < size; i++) {
             deletes.append("ip netns delete ").append(namespace(i)).append(" 2>/dev/null; ");
         }
-        deletes.append("ip netns delete ").append(hub()).append(" 2>/dev/null");
+        deletes.append("ip netns delete ").append(hub()).append(" 2>/dev/null; rm -rf '").append(sockets)
+                .append("'");
         String script = "while kill -0 " + ProcessHandle.current().pid() + " 2>/dev/null; do sleep 1; done; " + deletes;
         guard = new ProcessBuilder("sh", "-c", script).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();

@@ -167,8 +167,6 @@ public final class ReplicaFleet implements AutoCloseable {
     private final ReplicaNetwork network;
     /** A partitionable fleet's relays to the replicas' sockets, in replica order; else empty. */
     private final List<SocketRelay> relays;
-    /** The directory of a partitionable fleet's sockets, else null. */
-    private final Path sockets;
     private final int[] raftPorts;
     private final int[] httpPorts;
     private final List<URI> urls;
@@ -181,12 +179,10 @@ public final class ReplicaFleet implements AutoCloseable {
     /** Guarded by {@code this}. */
     private boolean closed;
 
-    private ReplicaFleet(Options options, int[] ports, ReplicaNetwork network, List<SocketRelay> relays,
-            Path sockets) {
+    private ReplicaFleet(Options options, int[] ports, ReplicaNetwork network, List<SocketRelay> relays) {
         this.options = options;
         this.network = network;
         this.relays = List.copyOf(relays);
-        this.sockets = sockets;
         this.token = options.token() != null || network == null ? options.token() : madeToken();
         int n = options.replicas();
         this.raftPorts = Arrays.copyOfRange(ports, 0, n);
@@ -244,22 +240,18 @@ public final class ReplicaFleet implements AutoCloseable {
     private static ReplicaFleet create(Options options) throws IOException {
         int[] ports = LoopbackPorts.pick(2 * options.replicas());
         if (!options.partitions()) {
-            return new ReplicaFleet(options, ports, null, List.of(), null);
+            return new ReplicaFleet(options, ports, null, List.of());
         }
         ReplicaNetwork network = ReplicaNetwork.create(options.replicas());
         List<SocketRelay> relays = new ArrayList<>();
-        Path sockets = null;
         try {
-            // Short, private and outside the storage: a socket path may hold only about 100 bytes.
-            sockets = Files.createTempDirectory("cbs-sockets");
             for (int i = 0; i < options.replicas(); i++) {
-                relays.add(SocketRelay.start(id(i), sockets.resolve(id(i) + ".sock")));
+                relays.add(SocketRelay.start(id(i), network.socket(i)));
             }
-            return new ReplicaFleet(options, ports, network, relays, sockets);
+            return new ReplicaFleet(options, ports, network, relays);
         } catch (IOException | RuntimeException e) {
             relays.forEach(SocketRelay::close);
             network.close();
-            deleteQuietly(sockets);
             throw e;
         }
     }
@@ -566,18 +558,6 @@ public final class ReplicaFleet implements AutoCloseable {
         if (network != null) {
             network.close();
         }
-        deleteQuietly(sockets);
-    }
-
-    private static void deleteQuietly(Path directory) {
-        if (directory == null) {
-            return;
-        }
-        try {
-            deleteTree(directory);
-        } catch (IOException | UncheckedIOException e) {
-            System.err.println("fleet: could not delete " + directory + ": " + e.getMessage());
-        }
     }
 
     /**
@@ -595,7 +575,7 @@ public final class ReplicaFleet implements AutoCloseable {
         jvm.add("-D" + ServerSettings.EXIT_ON_STDIN_EOF + "=true");
         options.properties().forEach((key, value) -> jvm.add("-D" + key + "=" + value));
         if (network != null) {
-            jvm.add("-D" + HTTP_SOCKET + "=" + sockets.resolve(id(i) + ".sock"));
+            jvm.add("-D" + HTTP_SOCKET + "=" + network.socket(i));
             jvm.add("-D" + CLIENT_URLS + "=" + urls.stream().map(URI::toString).collect(Collectors.joining(",")));
         }
         Map<String, String> environment = new HashMap<>();
