@@ -419,10 +419,28 @@ public final class ReplicaFleet implements AutoCloseable {
                 return statuses;
             }
             if (System.nanoTime() > deadline) {
+                StringBuilder lagging = new StringBuilder();
+                seen.forEach((i, s) -> {
+                    if (leader != null && (!(s instanceof ReplicaHealth status) || status.applied() != leader.commit())) {
+                        lagging.append("\n  last lines of ").append(log(i)).append(":").append(lastLines(log(i)));
+                    }
+                });
                 throw new IOException("replicas did not apply the same index within " + timeout.toMillis() + " ms: "
-                        + describe(seen));
+                        + describe(seen) + lagging);
             }
             TimeUnit.MILLISECONDS.sleep(50);
+        }
+    }
+
+    /** The last lines of a replica's log that are not stack frames, for a failure's message. */
+    private static String lastLines(Path log) {
+        try (Stream<String> lines = Files.lines(log)) {
+            List<String> kept = lines.filter(line -> !line.startsWith("\tat ") && !line.isBlank()).toList();
+            return kept.subList(Math.max(0, kept.size() - 8), kept.size()).stream()
+                    .map(line -> "\n    " + (line.length() > 300 ? line.substring(0, 300) + "..." : line))
+                    .collect(Collectors.joining());
+        } catch (IOException | UncheckedIOException e) {
+            return " (unreadable: " + e.getMessage() + ")";
         }
     }
 

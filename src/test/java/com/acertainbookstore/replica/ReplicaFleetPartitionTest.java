@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.CleanupMode;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -42,7 +43,8 @@ class ReplicaFleetPartitionTest {
 
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(20);
 
-    @TempDir
+    /** Kept when the test fails: the replicas' logs are what tells why. */
+    @TempDir(cleanup = CleanupMode.ON_SUCCESS)
     Path dir;
 
     @Test
@@ -58,6 +60,7 @@ class ReplicaFleetPartitionTest {
         long begin = System.nanoTime();
         ReplicaFleet.Options options = ReplicaFleet.Options.of(3, dir.resolve("storage"))
                 .withLogs(dir.resolve("logs"), "fleet-").withPartitions();
+        System.out.println("[partition] replica logs under " + dir.resolve("logs"));
         try (ReplicaFleet fleet = ReplicaFleet.start(options)) {
             String token = fleet.token().value();
             for (int i = 0; i < 3; i++) {
