@@ -96,8 +96,12 @@ class ReplicaFleetPartitionTest {
 
                 fleet.heal(leader);
                 assertFalse(fleet.isIsolated(leader));
-                List<ReplicaHealth> statuses = fleet.awaitApplied(Duration.ofSeconds(30));
-                say(begin, "healed: " + statuses);
+                long healed = System.nanoTime();
+                // 90 s, not 30: in 1 of 3 CI runs the healed old leader stayed behind for over 30 s
+                // (docs/faults.md, "Open problem"); a longer wait tells a slow catch-up from none.
+                List<ReplicaHealth> statuses = fleet.awaitApplied(Duration.ofSeconds(90));
+                say(begin, String.format("healed; all applied the same index %.2f s later: %s",
+                        (System.nanoTime() - healed) / 1e9, statuses));
                 for (int i = 0; i < 3; i++) {
                     try (StockManagerHTTPProxy one = new StockManagerHTTPProxy(fleet.url(i) + "/stock", CALL_TIMEOUT,
                             token)) {

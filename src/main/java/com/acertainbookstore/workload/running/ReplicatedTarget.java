@@ -38,7 +38,7 @@ final class ReplicatedTarget implements Target {
     /** How long a fault may wait for the replicas to agree on a leader to hit. */
     private static final Duration LEADER_WAIT = Duration.ofSeconds(30);
     /** How long the replicas may take, once a repetition's calls ended, to apply the same index. */
-    private static final Duration CONVERGENCE = Duration.ofSeconds(30);
+    private static final Duration CONVERGENCE = Duration.ofSeconds(60);
 
     private final Locking locking;
     private final ReplicaFleet fleet;
