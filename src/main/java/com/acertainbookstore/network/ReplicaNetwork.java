@@ -1,13 +1,12 @@
 package com.acertainbookstore.network;
 
+import com.acertainbookstore.process.Commands;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -39,7 +38,6 @@ public final class ReplicaNetwork implements AutoCloseable {
     static final String PREFIX = "cbs-";
     private static final Pattern OURS = Pattern.compile("^" + PREFIX + "([0-9]+)-[0-9]+-\\S+");
     private static final String SUBNET = "10.77.0.";
-    private static final long COMMAND_TIMEOUT_SECONDS = 10;
     private static final AtomicInteger SEQUENCE = new AtomicInteger();
     /** Guarded by the class: why namespaces cannot be made here ("" when they can), once known. */
     private static String unavailable;
@@ -81,13 +79,13 @@ public final class ReplicaNetwork implements AutoCloseable {
         }
         String name = PREFIX + ProcessHandle.current().pid() + "-0-probe";
         try {
-            run(List.of("ip", "netns", "add", name), null);
+            Commands.run(List.of("ip", "netns", "add", name), null);
         } catch (IOException e) {
             return "this machine does not let this user make network namespaces (ip netns add: " + e.getMessage()
                     + "); partitions need root (CAP_SYS_ADMIN) and iproute2";
         }
         try {
-            run(List.of("ip", "netns", "delete", name), null);
+            Commands.run(List.of("ip", "netns", "delete", name), null);
         } catch (IOException e) {
             return "a network namespace could be made but not deleted (" + e.getMessage() + ")";
         }
@@ -127,10 +125,10 @@ public final class ReplicaNetwork implements AutoCloseable {
     }
 
     private void build() throws IOException {
-        run(List.of("ip", "netns", "add", hub()), null);
+        Commands.run(List.of("ip", "netns", "add", hub()), null);
         StringBuilder hubCommands = new StringBuilder("link set lo up\nlink add br0 type bridge\nlink set br0 up\n");
         for (int i = 0; i < size; i++) {
-            run(List.of("ip", "netns", "add", namespace(i)), null);
+            Commands.run(List.of("ip", "netns", "add", namespace(i)), null);
             hubCommands.append("link add p").append(i).append(" type veth peer name eth0 netns ")
                     .append(namespace(i)).append('\n');
             hubCommands.append("link set p").append(i).append(" master br0 up\n");
@@ -237,7 +235,7 @@ public final class ReplicaNetwork implements AutoCloseable {
         names.add(hub());
         for (String name : names) {
             try {
-                run(List.of("ip", "netns", "delete", name), null);
+                Commands.run(List.of("ip", "netns", "delete", name), null);
             } catch (IOException e) {
                 if (!e.getMessage().contains("No such file")) {
                     System.err.println("network: could not delete namespace " + name + ": " + e.getMessage());
@@ -274,28 +272,35 @@ public final class ReplicaNetwork implements AutoCloseable {
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
     }
 
+    /** The names of the network namespaces on this machine (empty when they cannot be listed). */
+    public static List<String> existing() {
+        try {
+            return Commands.run(List.of("ip", "netns", "list"), null).lines().map(String::strip)
+                    .filter(line -> !line.isEmpty()).map(line -> line.split("\\s+")[0]).toList();
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+
+    /** The namespaces this JVM made that still exist ({@code cbs-<this pid>-...}). */
+    public static List<String> madeHere() {
+        String ours = PREFIX + ProcessHandle.current().pid() + "-";
+        return existing().stream().filter(name -> name.startsWith(ours)).toList();
+    }
+
     /** Deletes the namespaces of runs whose JVM is gone (a guard could not run: a reboot of its shell, say). */
     static void removeAbandoned() {
-        String listing;
-        try {
-            listing = run(List.of("ip", "netns", "list"), null);
-        } catch (IOException e) {
-            return;
-        }
-        for (String line : listing.split("\n")) {
-            Matcher matcher = OURS.matcher(line.strip());
-            if (matcher.find()) {
-                long pid = Long.parseLong(matcher.group(1));
-                if (ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) {
-                    continue;
-                }
-                String name = line.strip().split("\\s+")[0];
-                try {
-                    run(List.of("ip", "netns", "delete", name), null);
-                    System.err.println("network: deleted namespace " + name + ", left by a run that is gone");
-                } catch (IOException e) {
-                    System.err.println("network: could not delete abandoned namespace " + name + ": " + e.getMessage());
-                }
+        for (String name : existing()) {
+            Matcher matcher = OURS.matcher(name);
+            if (!matcher.find() || ProcessHandle.of(Long.parseLong(matcher.group(1))).map(ProcessHandle::isAlive)
+                    .orElse(false)) {
+                continue;
+            }
+            try {
+                Commands.run(List.of("ip", "netns", "delete", name), null);
+                System.err.println("network: deleted namespace " + name + ", left by a run that is gone");
+            } catch (IOException e) {
+                System.err.println("network: could not delete abandoned namespace " + name + ": " + e.getMessage());
             }
         }
     }
@@ -307,38 +312,6 @@ public final class ReplicaNetwork implements AutoCloseable {
     }
 
     private static void batch(String namespace, String commands) throws IOException {
-        run(List.of("ip", "-n", namespace, "-batch", "-"), commands);
-    }
-
-    /** Runs a command (its input given, or none) and answers what it printed; fails naming it when it fails. */
-    private static String run(List<String> command, String input) throws IOException {
-        Process process;
-        try {
-            process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        } catch (IOException e) {
-            throw new IOException("cannot run " + String.join(" ", command) + ": " + e.getMessage(), e);
-        }
-        try (var in = process.getOutputStream()) {
-            if (input != null) {
-                in.write(input.getBytes(StandardCharsets.UTF_8));
-            }
-        }
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        try {
-            if (!process.waitFor(COMMAND_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new IOException(String.join(" ", command) + " did not end within " + COMMAND_TIMEOUT_SECONDS
-                        + " s");
-            }
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
-            throw new IOException(String.join(" ", command) + " was interrupted", e);
-        }
-        if (process.exitValue() != 0) {
-            throw new IOException(String.join(" ", command) + (input == null ? "" : " <<< " + input.strip()
-                    .replace('\n', ';')) + " failed (status " + process.exitValue() + "): " + output.strip());
-        }
-        return output;
+        Commands.run(List.of("ip", "-n", namespace, "-batch", "-"), commands);
     }
 }

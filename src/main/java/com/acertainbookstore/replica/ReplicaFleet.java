@@ -3,6 +3,7 @@ package com.acertainbookstore.replica;
 import com.acertainbookstore.network.ReplicaNetwork;
 import com.acertainbookstore.network.SocketRelay;
 import com.acertainbookstore.process.ChildJvm;
+import com.acertainbookstore.process.Commands;
 import com.acertainbookstore.process.HttpProbe;
 import com.acertainbookstore.replication.ReplicaGroup;
 import com.acertainbookstore.server.ServerSettings;
@@ -267,11 +268,6 @@ public final class ReplicaFleet implements AutoCloseable {
         return token;
     }
 
-    /** Whether replicas can be cut off from each other ({@link Options#partitions}). */
-    public boolean partitions() {
-        return network != null;
-    }
-
     /**
      * Cuts replica i off from the other replicas, both ways; clients still reach it.
      *
@@ -506,14 +502,8 @@ public final class ReplicaFleet implements AutoCloseable {
     }
 
     /** Sends a signal with {@code kill -<name>} (Java has no SIGSTOP of its own); waits for it. */
-    private static void signal(ProcessHandle process, String name) throws IOException, InterruptedException {
-        Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).redirectErrorStream(true)
-                .start();
-        String said = new String(kill.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        if (!kill.waitFor(10, TimeUnit.SECONDS) || kill.exitValue() != 0) {
-            kill.destroyForcibly();
-            throw new IOException("kill -" + name + " " + process.pid() + " failed: " + said.strip());
-        }
+    private static void signal(ProcessHandle process, String name) throws IOException {
+        Commands.run(List.of("kill", "-" + name, Long.toString(process.pid())), null);
     }
 
     /**
@@ -618,10 +608,10 @@ public final class ReplicaFleet implements AutoCloseable {
             child.awaitReady(Duration.ofNanos(deadline - System.nanoTime()));
             HttpProbe.await(urls.get(i).resolve("/health"), answer -> answer.status() == 200, deadline, child);
         } catch (IOException e) {
-            if (!child.isAlive() && network == null) {
-                // (In namespaces of its own, no other program holds its ports.)
+            if (!child.isAlive()) {
                 child.kill();
-                for (int port : new int[] {raftPorts[i], httpPorts[i]}) {
+                // In namespaces of their own, no other program holds the replicas' ports.
+                for (int port : network == null ? new int[] {raftPorts[i], httpPorts[i]} : new int[0]) {
                     if (!LoopbackPorts.isFree(port)) {
                         throw new PortTakenException("replica " + id + " could not use port " + port + " ("
                                 + child.describe() + ")");

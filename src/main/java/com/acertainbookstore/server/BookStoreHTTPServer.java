@@ -85,7 +85,7 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         if (store == null || settings == null) {
             throw new IllegalArgumentException("store and settings must not be null");
         }
-        return start(settings, loopback -> new BookStoreHandler(new StoreDispatcher(store, store), settings, loopback,
+        return start(settings, null, loopback -> new BookStoreHandler(new StoreDispatcher(store, store), settings, loopback,
                 fatal));
     }
 
@@ -123,11 +123,6 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         }
         FatalErrors fatal = standalone ? FatalErrors.EXIT : FatalErrors.REPORT;
         return start(settings, socket, loopback -> new BookStoreHandler(service, settings, loopback, fatal));
-    }
-
-    private static BookStoreHTTPServer start(ServerSettings settings, Function<Boolean, BookStoreHandler> handler)
-            throws IOException {
-        return start(settings, null, handler);
     }
 
     private static BookStoreHTTPServer start(ServerSettings settings, Path socket,

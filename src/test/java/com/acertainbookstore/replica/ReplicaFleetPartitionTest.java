@@ -14,8 +14,6 @@ import com.acertainbookstore.client.BookStoreHTTPException;
 import com.acertainbookstore.client.StockManagerHTTPProxy;
 import com.acertainbookstore.network.ReplicaNetwork;
 import com.acertainbookstore.wire.ReplicaHealth;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -56,7 +54,7 @@ class ReplicaFleetPartitionTest {
         }
         assumeTrue(reason == null, () -> "partitions cannot be made here: " + reason);
         List<ProcessHandle> processes = new ArrayList<>();
-        List<String> before = namespaces();
+        List<String> before = ReplicaNetwork.existing();
         long begin = System.nanoTime();
         ReplicaFleet.Options options = ReplicaFleet.Options.of(3, dir.resolve("storage"))
                 .withLogs(dir.resolve("logs"), "fleet-").withPartitions();
@@ -115,7 +113,7 @@ class ReplicaFleetPartitionTest {
         for (ProcessHandle process : processes) {
             assertFalse(process.isAlive(), "replica " + process.pid() + " left running");
         }
-        List<String> after = namespaces();
+        List<String> after = new ArrayList<>(ReplicaNetwork.existing());
         after.removeAll(before);
         assertEquals(List.of(), after, "namespaces left behind");
         say(begin, "closed; no replica and no namespace left");
@@ -136,19 +134,6 @@ class ReplicaFleetPartitionTest {
             assertTrue(System.nanoTime() < deadline, "no new leader among the majority");
             Thread.sleep(50);
         }
-    }
-
-    static List<String> namespaces() throws IOException, InterruptedException {
-        Process list = new ProcessBuilder("ip", "netns", "list").redirectErrorStream(true).start();
-        String output = new String(list.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        list.waitFor();
-        List<String> names = new ArrayList<>();
-        for (String line : output.split("\n")) {
-            if (!line.isBlank()) {
-                names.add(line.strip().split("\\s+")[0]);
-            }
-        }
-        return names;
     }
 
     private static void say(long begin, String what) {

@@ -93,7 +93,7 @@ class FaultRunTest {
         assertEquals(2, isolation.endSeconds() - isolation.startSeconds(), 0.3, isolation.toString());
         assertTrue(isolation.unavailableSeconds() >= 0, "back before the run ended: " + isolation);
         assertTrue(isolation.elections() >= 1, "the majority elects a leader of its own: " + isolation);
-        assertEquals(List.of(), ownNamespaces(), "namespaces left behind");
+        assertEquals(List.of(), ReplicaNetwork.madeHere(), "namespaces left behind");
     }
 
     @Test
@@ -116,16 +116,7 @@ class FaultRunTest {
         System.out.println("as expected, " + e.getMessage().lines().limit(12).reduce("", (a, b) -> a + "\n" + b));
         assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count(),
                 "a replica JVM still running");
-        assertEquals(List.of(), ownNamespaces(), "namespaces left behind");
-    }
-
-    /** The network namespaces this JVM made that still exist. */
-    static List<String> ownNamespaces() throws Exception {
-        Process list = new ProcessBuilder("ip", "netns", "list").redirectErrorStream(true).start();
-        String output = new String(list.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        list.waitFor();
-        String ours = "cbs-" + ProcessHandle.current().pid() + "-";
-        return output.lines().map(String::strip).filter(line -> line.startsWith(ours)).toList();
+        assertEquals(List.of(), ReplicaNetwork.madeHere(), "namespaces left behind");
     }
 
     /** Runs, checks what every run must show, and returns the faults' rows. */

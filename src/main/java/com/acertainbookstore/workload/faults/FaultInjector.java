@@ -74,9 +74,8 @@ public final class FaultInjector implements AutoCloseable {
                 case KILL_LEADER -> kill(fault, target.leader(), term);
                 case KILL_FOLLOWER -> kill(fault, follower(), term);
                 case RESTART -> restart(fault, term);
-                case PAUSE_LEADER -> lasting(fault, target.leader(), term, paused);
-                case ISOLATE_LEADER -> lasting(fault, target.leader(), term, isolated);
-                case ISOLATE_FOLLOWER -> lasting(fault, follower(), term, isolated);
+                case PAUSE_LEADER, ISOLATE_LEADER -> lasting(fault, target.leader(), term);
+                case ISOLATE_FOLLOWER -> lasting(fault, follower(), term);
             }
         } catch (Exception e) {
             fail(new IllegalStateException("fault " + fault + " could not be injected: " + e.getMessage(), e));
@@ -119,13 +118,14 @@ public final class FaultInjector implements AutoCloseable {
     }
 
     /**
-     * A fault lasting D seconds: a pause ({@code undone} is the paused list) or a partition (the
-     * cut-off list); ended D seconds after it began, on the resume thread.
+     * A fault lasting D seconds, a pause or a partition; ended D seconds after it began, on the
+     * resume thread.
      */
-    private void lasting(Fault fault, int replica, long term, List<Integer> undone) throws Exception {
+    private void lasting(Fault fault, int replica, long term) throws Exception {
         double start = now();
         long began = System.nanoTime();
-        boolean pause = undone == paused;
+        boolean pause = !fault.kind().partitions();
+        List<Integer> undone = pause ? paused : isolated;
         if (pause) {
             target.pause(replica, fault.seconds());
         } else {

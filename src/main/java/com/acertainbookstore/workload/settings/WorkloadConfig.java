@@ -303,18 +303,20 @@ public final class WorkloadConfig {
 
     /** This setup with one setting changed (checked like any other). */
     public WorkloadConfig with(Setting setting, Object value) {
+        return with(Map.of(setting, value));
+    }
+
+    /** This setup with several settings changed together (checked once, all changed). */
+    private WorkloadConfig with(Map<Setting, Object> values) {
         Map<Setting, String> changed = new EnumMap<>(raw);
-        changed.put(setting, String.valueOf(value));
+        values.forEach((setting, value) -> changed.put(setting, String.valueOf(value)));
         return new WorkloadConfig(Collections.unmodifiableMap(changed), environmentToken);
     }
 
     /** The interaction mix's three shares, changed together (they must sum to 1). */
     public WorkloadConfig withShares(double customer, double replenishment, double acquisition) {
-        Map<Setting, String> changed = new EnumMap<>(raw);
-        changed.put(Setting.CUSTOMER_SHARE, String.valueOf(customer));
-        changed.put(Setting.REPLENISHMENT_SHARE, String.valueOf(replenishment));
-        changed.put(Setting.ACQUISITION_SHARE, String.valueOf(acquisition));
-        return new WorkloadConfig(Collections.unmodifiableMap(changed), environmentToken);
+        return with(Map.of(Setting.CUSTOMER_SHARE, customer, Setting.REPLENISHMENT_SHARE, replenishment,
+                Setting.ACQUISITION_SHARE, acquisition));
     }
 
     public WorkloadConfig withLocal(boolean value) {
