@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.apache.ratis.client.RaftClient;
 import org.apache.ratis.protocol.RaftGroupId;
 import org.apache.ratis.protocol.RaftPeerId;
 import org.apache.ratis.server.RaftServer;
@@ -69,7 +68,6 @@ public final class Replica implements AutoCloseable {
         checkFree(self.host(), self.httpPort(), "HTTP");
         ReplicaGroup group = group(config);
         RaftServer raft = ReplicaBuilder.build(group, config.id(), config.storageRoot().toFile(), config.raft());
-        RaftClient client = null;
         ReplicatedStore service = null;
         try {
             try {
@@ -78,16 +76,16 @@ public final class Replica implements AutoCloseable {
                 throw new IOException("the Raft server of r" + config.id() + " did not start (storage "
                         + config.storage() + ", port " + self.raftPort() + "): " + e.getMessage(), e);
             }
-            client = ReplicaBuilder.newClient(group, config.raft());
             Map<RaftPeerId, String> urls = new HashMap<>();
             for (int i = 0; i < config.peers().size(); i++) {
                 urls.put(group.peerId(i), config.clientUrl(i));
             }
-            service = new ReplicatedStore(raft.getDivision(group.id()), client, urls, config.service());
+            service = new ReplicatedStore(raft.getDivision(group.id()),
+                    leader -> ReplicaBuilder.newClient(group, config.raft(), leader), urls, config.service());
             BookStoreHTTPServer http = BookStoreHTTPServer.start(service, config.http(), standalone, config.httpSocket());
             return new Replica(config, raft, service, http);
         } catch (IOException | RuntimeException e) {
-            closeQuietly(service != null ? service : client, e);
+            closeQuietly(service, e);
             closeQuietly(raft, e);
             throw e;
         }

@@ -18,10 +18,13 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Consumer;
 import org.apache.ratis.proto.RaftProtos.LogEntryProto;
 import org.apache.ratis.protocol.Message;
 import org.apache.ratis.protocol.RaftClientRequest;
 import org.apache.ratis.protocol.RaftGroupId;
+import org.apache.ratis.protocol.RaftGroupMemberId;
+import org.apache.ratis.protocol.RaftPeerId;
 import org.apache.ratis.server.RaftServer;
 import org.apache.ratis.server.protocol.TermIndex;
 import org.apache.ratis.server.raftlog.RaftLog;
@@ -81,6 +84,8 @@ public final class BookStoreStateMachine extends BaseStateMachine {
     private final LongAdder entriesApplied = new LongAdder();
     /** This replica in log lines: its peer id once known. */
     private volatile String label = "BookStoreStateMachine";
+    /** Told of each new leader this replica learns of; set by the replica's service. */
+    private volatile Consumer<RaftPeerId> leaderListener = leader -> { };
 
     public BookStoreStateMachine(Locking locking) {
         this.store = new CertainBookStore(locking);
@@ -191,6 +196,21 @@ public final class BookStoreStateMachine extends BaseStateMachine {
         storage.updateLatestSnapshot(snapshot);
         LOG.info("{}: loaded snapshot {} ({} books, {} clients)", label, file, state.books().size(),
                 state.clients().size());
+    }
+
+    // ---------------------------------------------------------------- events
+
+    /**
+     * {@code listener} is told each new leader this replica learns of (null: none known), on a
+     * Ratis thread: it must not block. Replaces the previous listener.
+     */
+    void onLeaderChange(Consumer<RaftPeerId> listener) {
+        this.leaderListener = listener;
+    }
+
+    @Override
+    public void notifyLeaderChanged(RaftGroupMemberId member, RaftPeerId newLeader) {
+        leaderListener.accept(newLeader);
     }
 
     // ---------------------------------------------------------------- writes

@@ -10,6 +10,7 @@ import org.apache.ratis.client.RaftClient;
 import org.apache.ratis.client.RaftClientConfigKeys;
 import org.apache.ratis.conf.RaftProperties;
 import org.apache.ratis.grpc.GrpcConfigKeys;
+import org.apache.ratis.protocol.RaftPeerId;
 import org.apache.ratis.retry.RetryPolicies;
 import org.apache.ratis.server.RaftServer;
 import org.apache.ratis.server.RaftServerConfigKeys;
@@ -107,11 +108,17 @@ public final class ReplicaBuilder {
      * asynchronous requests outstanding; the caller closes it.
      */
     public static RaftClient newClient(ReplicaGroup group, ReplicaSettings settings) {
+        return newClient(group, settings, null);
+    }
+
+    /** As {@link #newClient(ReplicaGroup, ReplicaSettings)}, sending first to {@code leader} (if not null). */
+    public static RaftClient newClient(ReplicaGroup group, ReplicaSettings settings, RaftPeerId leader) {
         RaftProperties properties = new RaftProperties();
         RaftClientConfigKeys.Rpc.setRequestTimeout(properties, duration(settings.clientRequestTimeout()));
         RaftClientConfigKeys.Async.setOutstandingRequestsMax(properties, CLIENT_OUTSTANDING_MAX);
         return RaftClient.newBuilder()
                 .setRaftGroup(group.raftGroup())
+                .setLeaderId(leader)
                 .setProperties(properties)
                 .setRetryPolicy(RetryPolicies.retryUpToMaximumCountWithFixedSleep(settings.clientAttempts(),
                         duration(settings.clientRetrySleep())))

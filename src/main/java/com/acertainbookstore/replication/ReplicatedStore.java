@@ -24,6 +24,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.apache.ratis.client.RaftClient;
 import org.apache.ratis.protocol.Message;
@@ -58,7 +59,7 @@ import org.apache.ratis.server.RaftServer;
 public final class ReplicatedStore implements StoreService, AutoCloseable {
 
     private final RaftServer.Division division;
-    private final RaftClient client;
+    private final GroupClient client;
     private final BookStoreStateMachine machine;
     private final Map<RaftPeerId, String> httpUrls;
     private final ServiceSettings settings;
@@ -76,19 +77,19 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
 
     /**
      * @param division this replica's Ratis division (started)
-     * @param client a client of the group (bounded retries), used by this object only and closed
-     *     with it
+     * @param clients makes clients of the group (bounded retries) aimed first at a given leader
+     *     (null: none known); those it makes are used by this object only and closed with it
      * @param httpUrls each replica's HTTP base URL by peer id
      */
-    public ReplicatedStore(RaftServer.Division division, RaftClient client, Map<RaftPeerId, String> httpUrls,
-            ServiceSettings settings) {
+    public ReplicatedStore(RaftServer.Division division, Function<RaftPeerId, RaftClient> clients,
+            Map<RaftPeerId, String> httpUrls, ServiceSettings settings) {
         this.division = division;
-        this.client = client;
         this.machine = (BookStoreStateMachine) division.getStateMachine();
+        this.client = new GroupClient("replica-client-" + division.getId(), clients);
         this.httpUrls = Map.copyOf(httpUrls);
         this.settings = settings;
         this.deadlineMs = settings.deadline().toMillis();
-        this.batcher = new WriteBatcher("replica-batcher-" + division.getId(), client.async()::send,
+        this.batcher = new WriteBatcher("replica-batcher-" + division.getId(), client::send,
                 settings.batchMax(), settings.batchWait().toNanos(), settings.batchesInFlight());
         this.timers = new ScheduledThreadPoolExecutor(1, runnable -> {
             Thread thread = new Thread(runnable, "replica-timers-" + division.getId());
@@ -98,8 +99,16 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         timers.setRemoveOnCancelPolicy(true);
         Message barrier = Message.valueOf(QueryFormat.encodeQuery(Operation.GETBOOKS, WireRequest.of(new HashSet<>())));
         this.reads = new ReadBarrier("replica-reads-" + division.getId(),
-                () -> client.async().sendReadOnlyUnordered(barrier, division.getId()), settings.batchesInFlight(),
+                () -> client.readOnly(barrier, division.getId()), settings.batchesInFlight(),
                 timers, settings.readNudge().toNanos(), batcher::entriesSent, batcher::nudge);
+        // Told on a Ratis thread, acted on the timer thread: replacing the client must not hold Ratis up.
+        machine.onLeaderChange(leader -> {
+            try {
+                timers.execute(() -> client.leaderChanged(leader));
+            } catch (RejectedExecutionException closing) {
+                // this replica is stopping: its client is closed or about to be
+            }
+        });
     }
 
     @Override
@@ -253,6 +262,8 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
                 + ReplicaMetric.BATCH_MAX.line(batcher.largest())
                 + ReplicaMetric.READ_ROUNDS.line(reads.rounds())
                 + ReplicaMetric.READ_NUDGES.line(batcher.nudges())
+                + ReplicaMetric.CLIENT_REPLACEMENTS.line(client.replacements())
+                + ReplicaMetric.REQUESTS_RESENT.line(client.resent())
                 + ReplicaMetric.WRITES_UNKNOWN.line(writesUnknown.sum())
                 + ReplicaMetric.READS_LINEARIZABLE.line(readsLinearizable.sum())
                 + ReplicaMetric.READS_STALE.line(readsStale.sum())

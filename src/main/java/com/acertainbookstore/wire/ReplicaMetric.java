@@ -29,6 +29,10 @@ public enum ReplicaMetric {
     READ_ROUNDS("read_rounds"),
     /** Empty entries this replica submitted to hasten a read-index round (none while writes flow). */
     READ_NUDGES("read_nudges"),
+    /** Times this replica replaced its Ratis client on learning of a new leader. */
+    CLIENT_REPLACEMENTS("client_replacements"),
+    /** Requests (entries and read rounds) in flight sent again through a replacement client. */
+    REQUESTS_RESENT("requests_resent"),
     /** Writes answered 503 (outcome unknown: not committed in time, or the group failed them). */
     WRITES_UNKNOWN("writes_unknown"),
     /** Reads served through Ratis' read index. */
