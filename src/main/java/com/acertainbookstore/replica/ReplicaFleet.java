@@ -28,6 +28,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.ratis.proto.RaftProtos.RaftPeerRole;
@@ -416,9 +417,17 @@ public final class ReplicaFleet implements AutoCloseable {
             }
             if (System.nanoTime() > deadline) {
                 StringBuilder lagging = new StringBuilder();
+                int leaderIndex = leader == null ? -1 : indexOf(seen, leader);
                 seen.forEach((i, s) -> {
                     if (leader != null && (!(s instanceof ReplicaHealth status) || status.applied() != leader.commit())) {
-                        lagging.append("\n  last lines of ").append(log(i)).append(":").append(lastLines(log(i)));
+                        lagging.append("\n  last lines of ").append(log(i)).append(":").append(lastLines(log(i), line -> true));
+                        if (leaderIndex >= 0) {
+                            // What the leader's appender says of this follower ("r2@group-...->r0-GrpcLogAppender: ...").
+                            String about = "->r" + i + "-";
+                            lagging.append("\n  the leader's last lines about r").append(i).append(" in ")
+                                    .append(log(leaderIndex)).append(":")
+                                    .append(lastLines(log(leaderIndex), line -> line.contains(about)));
+                        }
                     }
                 });
                 throw new IOException("replicas did not apply the same index within " + timeout.toMillis() + " ms: "
@@ -428,10 +437,17 @@ public final class ReplicaFleet implements AutoCloseable {
         }
     }
 
-    /** The last lines of a replica's log that are not stack frames, for a failure's message. */
-    private static String lastLines(Path log) {
+    /** The index of the replica whose health is {@code status} in {@code seen}, or -1. */
+    private static int indexOf(Map<Integer, Object> seen, ReplicaHealth status) {
+        return seen.entrySet().stream().filter(e -> e.getValue() == status).mapToInt(Map.Entry::getKey).findFirst()
+                .orElse(-1);
+    }
+
+    /** The last lines of a replica's log that are not stack frames and pass {@code filter}, for a failure's message. */
+    private static String lastLines(Path log, Predicate<String> filter) {
         try (Stream<String> lines = Files.lines(log)) {
-            List<String> kept = lines.filter(line -> !line.startsWith("\tat ") && !line.isBlank()).toList();
+            List<String> kept = lines.filter(line -> !line.startsWith("\tat ") && !line.isBlank())
+                    .filter(filter).toList();
             return kept.subList(Math.max(0, kept.size() - 8), kept.size()).stream()
                     .map(line -> "\n    " + (line.length() > 300 ? line.substring(0, 300) + "..." : line))
                     .collect(Collectors.joining());
