@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.lang.reflect.Proxy;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
@@ -36,7 +37,8 @@ class GroupClientTest {
     /** A stand-in client: each request it is given waits in {@code requests} for the test to answer it. */
     private static final class Stub {
         final RaftPeerId leader;
-        final List<CompletableFuture<RaftClientReply>> requests = new CopyOnWriteArrayList<>();
+        /** Each request's message, as text, and its reply to complete; in the order sent. */
+        final List<Map.Entry<String, CompletableFuture<RaftClientReply>>> requests = new CopyOnWriteArrayList<>();
         final CompletableFuture<Void> closed = new CompletableFuture<>();
         final RaftClient client;
 
@@ -46,7 +48,7 @@ class GroupClientTest {
                     new Class<?>[] {AsyncApi.class}, (proxy, method, args) -> switch (method.getName()) {
                         case "send", "sendReadOnlyUnordered" -> {
                             CompletableFuture<RaftClientReply> request = new CompletableFuture<>();
-                            requests.add(request);
+                            requests.add(Map.entry(((Message) args[0]).getContent().toStringUtf8(), request));
                             yield request;
                         }
                         default -> throw new UnsupportedOperationException(method.getName());
@@ -60,6 +62,12 @@ class GroupClientTest {
                         }
                         default -> throw new UnsupportedOperationException(method.getName());
                     });
+        }
+
+        /** The reply of the request that carried {@code message}. */
+        CompletableFuture<RaftClientReply> request(String message) {
+            return requests.stream().filter(r -> r.getKey().equals(message)).map(Map.Entry::getValue).findFirst()
+                    .orElseThrow(() -> new AssertionError("no request carried " + message + ": " + requests));
         }
     }
 
@@ -98,12 +106,12 @@ class GroupClientTest {
             assertEquals(2, client.resent());
 
             RaftClientReply answer = reply();
-            second.requests.get(0).complete(answer);
+            second.request("entry").complete(answer);
             assertSame(answer, write.get(5, TimeUnit.SECONDS), "the copy that answered first");
-            first.requests.get(0).completeExceptionally(new IOException("closed"));
+            first.request("entry").completeExceptionally(new IOException("closed"));
             assertSame(answer, write.get(), "a copy failing later changes nothing");
 
-            first.requests.get(1).complete(answer);
+            first.request("query").complete(answer);
             assertSame(answer, read.get(5, TimeUnit.SECONDS), "the old client's answer counts as well");
 
             client.send(Message.valueOf("next"));
@@ -118,9 +126,9 @@ class GroupClientTest {
             CompletableFuture<RaftClientReply> write = client.send(Message.valueOf("entry"));
             client.leaderChanged(RaftPeerId.valueOf("r1"));
 
-            made.get(1).requests.get(0).completeExceptionally(new IOException("no quorum"));
+            made.get(1).request("entry").completeExceptionally(new IOException("no quorum"));
             assertFalse(write.isDone(), "one copy is still out");
-            made.get(0).requests.get(0).completeExceptionally(new IOException("retries used up"));
+            made.get(0).request("entry").completeExceptionally(new IOException("retries used up"));
 
             ExecutionException failure = assertThrows(ExecutionException.class, () -> write.get(5, TimeUnit.SECONDS));
             assertEquals("retries used up", failure.getCause().getMessage());
