@@ -36,13 +36,15 @@ import org.apache.ratis.server.RaftServer;
  * One replica's side of the replicated store, as the HTTP server sees it ({@link StoreService}):
  * every mutating call becomes a {@link Command} with its request id, batched with the others
  * arriving here into one log entry ({@link WriteBatcher}) and submitted through this replica's
- * {@link RaftClient}; a linearizable read waits for a read-index round shared with the reads
+ * Ratis client ({@link GroupClient}); a linearizable read waits for a read-index round shared with the reads
  * arriving with it ({@link ReadBarrier}), then reads the local state machine; a stale read reads it
  * at once. Safe for any number of threads; nothing here blocks a caller.
  *
  * <p><b>Forwarding.</b> The client sends every entry to the leader (it learns who that is from
- * the group's answers and follows a change), so a follower needs no forwarding of its own; the
- * leader's HTTP address, from this replica's Raft state, goes back on every answer.
+ * the group's answers), so a follower needs no forwarding of its own; when the state machine hears
+ * of a new leader, the client is replaced by one aimed at it and what was in flight is sent again
+ * ({@link GroupClient} says why and why that is safe). The leader's HTTP address, from this
+ * replica's Raft state, goes back on every answer.
  *
  * <p><b>Answers.</b> A committed write answers its {@link Outcome}: done (200), the store's refusal
  * (422, decided in log order), or superseded (410: its id was overtaken by a later call of the
