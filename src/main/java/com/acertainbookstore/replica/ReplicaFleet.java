@@ -416,31 +416,59 @@ public final class ReplicaFleet implements AutoCloseable {
                 return statuses;
             }
             if (System.nanoTime() > deadline) {
-                StringBuilder lagging = new StringBuilder();
-                int leaderIndex = leader == null ? -1 : indexOf(seen, leader);
-                seen.forEach((i, s) -> {
-                    if (leader != null && (!(s instanceof ReplicaHealth status) || status.applied() != leader.commit())) {
-                        lagging.append("\n  last lines of ").append(log(i)).append(":").append(lastLines(log(i), line -> true));
-                        if (leaderIndex >= 0) {
-                            // What the leader's appender says of this follower ("r2@group-...->r0-GrpcLogAppender: ...").
-                            String about = "->r" + i + "-";
-                            lagging.append("\n  the leader's last lines about r").append(i).append(" in ")
-                                    .append(log(leaderIndex)).append(":")
-                                    .append(lastLines(log(leaderIndex), line -> line.contains(about)));
-                        }
-                    }
-                });
                 throw new IOException("replicas did not apply the same index within " + timeout.toMillis() + " ms: "
-                        + describe(seen) + lagging);
+                        + describe(seen) + laggingLogs(seen));
             }
             TimeUnit.MILLISECONDS.sleep(50);
         }
     }
 
-    /** The index of the replica whose health is {@code status} in {@code seen}, or -1. */
-    private static int indexOf(Map<Integer, Object> seen, ReplicaHealth status) {
-        return seen.entrySet().stream().filter(e -> e.getValue() == status).mapToInt(Map.Entry::getKey).findFirst()
-                .orElse(-1);
+    /**
+     * For a convergence failure: the last log lines of each replica behind the leader, and the
+     * leader's last lines about it; empty when no leader answered.
+     */
+    private String laggingLogs(Map<Integer, Object> seen) {
+        int leader = seen.entrySet().stream().filter(e -> e.getValue() instanceof ReplicaHealth h && leads(h))
+                .mapToInt(Map.Entry::getKey).findFirst().orElse(-1);
+        if (leader < 0) {
+            return "";
+        }
+        long commit = ((ReplicaHealth) seen.get(leader)).commit();
+        StringBuilder text = new StringBuilder();
+        seen.forEach((i, s) -> {
+            if (s instanceof ReplicaHealth status && status.applied() == commit) {
+                return;
+            }
+            // What the leader's appender says of this follower ("r2@group-...->r0-GrpcLogAppender: ...").
+            String about = "->" + id(i) + "-";
+            text.append("\n  last lines of ").append(log(i)).append(":").append(lastLines(log(i), line -> true))
+                    .append("\n  the leader's last lines about ").append(id(i)).append(" in ").append(log(leader))
+                    .append(":").append(lastLines(log(leader), line -> line.contains(about)))
+                    .append("\n  threads of ").append(id(i)).append(" inside Ratis' log:").append(logThreads(i));
+        });
+        return text.toString();
+    }
+
+    /**
+     * The threads of replica i that are inside Ratis' Raft log, from a thread dump ({@code jcmd
+     * Thread.print}), each cut to 25 lines: an append that never ends shows where it waits.
+     */
+    private String logThreads(int i) {
+        ProcessHandle process = process(i);
+        if (process == null || !process.isAlive()) {
+            return " (not running)";
+        }
+        try {
+            String dump = Commands.run(List.of(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
+                    Long.toString(process.pid()), "Thread.print"), null);
+            String threads = Arrays.stream(dump.split("\n\s*\n"))
+                    .filter(thread -> thread.contains("org.apache.ratis.server.raftlog"))
+                    .map(thread -> thread.lines().limit(25).map(line -> "\n    " + line).collect(Collectors.joining()))
+                    .collect(Collectors.joining("\n    --"));
+            return threads.isEmpty() ? " (none)" : threads;
+        } catch (IOException e) {
+            return " (no thread dump: " + e.getMessage() + ")";
+        }
     }
 
     /** The last lines of a replica's log that are not stack frames and pass {@code filter}, for a failure's message. */

@@ -93,15 +93,6 @@ public final class ReplicaBuilder {
         // old leader's divergent log back in line then waits 5 s, and one CI run saw it still 80
         // entries behind 30 s later. Capped at 0.5 s here: a retry to a dead peer costs little.
         RaftServerConfigKeys.Log.Appender.setRetryPolicy(properties, APPENDER_RETRIES);
-        // A follower appends the leader's entries to its log on this pool (Ratis 3.3.0's
-        // RaftServerImpl.appendLog; nothing else of ours runs there). Ratis' default, a cached pool,
-        // can run two appends at once when requests of two streams arrive together, as when a
-        // partition heals and the leader's retransmitted streams land at once; the log then refuses
-        // one ("Already running a method by ...") and that stream fails every later append with the
-        // same error, so the replica stays behind until restarted (seen in the partition tests:
-        // docs/faults.md). One thread makes the appends run one after another, as the log requires.
-        RaftServerConfigKeys.ThreadPool.setServerCached(properties, false);
-        RaftServerConfigKeys.ThreadPool.setServerSize(properties, 1);
         // No metadata entry (Ratis appends one, replicated and forced like any entry, each time the
         // commit index moves, so that a restart knows its commit index at once): on this store's
         // load it was about every other entry. A restarted replica then applies its log up to what

