@@ -450,8 +450,9 @@ public final class ReplicaFleet implements AutoCloseable {
     }
 
     /**
-     * The threads of replica i that are inside Ratis' Raft log, from a thread dump ({@code jcmd
-     * Thread.print}), each cut to 25 lines: an append that never ends shows where it waits.
+     * The threads of replica i that are inside Ratis' Raft log or run its server's appends, from a
+     * thread dump ({@code jcmd Thread.print}), each cut to 25 lines: an append that never ends
+     * shows where it waits. The whole dump is kept beside the replica's log ({@code .threads}).
      */
     private String logThreads(int i) {
         ProcessHandle process = process(i);
@@ -461,11 +462,13 @@ public final class ReplicaFleet implements AutoCloseable {
         try {
             String dump = Commands.run(List.of(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
                     Long.toString(process.pid()), "Thread.print"), null);
+            Path whole = log(i).resolveSibling(log(i).getFileName() + ".threads");
+            Files.writeString(whole, dump);
             String threads = Arrays.stream(dump.split("\n\s*\n"))
-                    .filter(thread -> thread.contains("org.apache.ratis.server.raftlog"))
+                    .filter(thread -> thread.contains("org.apache.ratis.server.raftlog") || thread.contains("-server-thread"))
                     .map(thread -> thread.lines().limit(25).map(line -> "\n    " + line).collect(Collectors.joining()))
                     .collect(Collectors.joining("\n    --"));
-            return threads.isEmpty() ? " (none)" : threads;
+            return " (whole dump: " + whole + ")" + (threads.isEmpty() ? " (none)" : threads);
         } catch (IOException e) {
             return " (no thread dump: " + e.getMessage() + ")";
         }

@@ -98,6 +98,15 @@ public final class ReplicaBuilder {
         // load it was about every other entry. A restarted replica then applies its log up to what
         // the leader says is committed, as Raft itself has it. Measured: docs/replication.md.
         RaftServerConfigKeys.Log.setLogMetadataEnabled(properties, false);
+        // A follower appends each request's entries itself, in the gRPC thread that received them,
+        // instead of through Ratis 3.3.0's chain of composed appends: that chain is extended with
+        // AtomicReference.updateAndGet, whose function (thenComposeAsync) registers an append each
+        // time it is tried, so two requests arriving at once (after a partition heals, from two of
+        // the leader's streams) can run two appends together; the log refuses one ("Already
+        // running a method by ..."), that link fails, and every later link composed on it fails
+        // with the same exception: the follower never appends again. Off, a refused append fails
+        // that request only and the leader sends it again. docs/faults.md has the evidence.
+        RaftServerConfigKeys.Log.setAppendEntriesComposeEnabled(properties, false);
         return properties;
     }
 

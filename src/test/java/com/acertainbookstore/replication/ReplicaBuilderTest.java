@@ -44,6 +44,13 @@ class ReplicaBuilderTest {
     }
 
     @Test
+    void serverProperties_default_followerAppendsNotComposed() {
+        RaftProperties properties = ReplicaBuilder.serverProperties(ReplicaSettings.DEFAULT);
+
+        assertFalse(RaftServerConfigKeys.Log.appendEntriesComposeEnabled(properties));
+    }
+
+    @Test
     void serverProperties_nonDurable_turnsUnsafeFlushOn() {
         RaftProperties properties = ReplicaBuilder.serverProperties(ReplicaSettings.DEFAULT.withDurableLog(false));
         assertTrue(RaftServerConfigKeys.Log.unsafeFlushEnabled(properties));
