@@ -19,6 +19,8 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
@@ -28,6 +30,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import org.apache.ratis.client.RaftClient;
 import org.apache.ratis.protocol.Message;
+import org.apache.ratis.protocol.RaftClientReply;
 import org.apache.ratis.protocol.RaftPeerId;
 import org.apache.ratis.server.DivisionInfo;
 import org.apache.ratis.server.RaftServer;
@@ -60,8 +63,13 @@ import org.apache.ratis.server.RaftServer;
  */
 public final class ReplicatedStore implements StoreService, AutoCloseable {
 
+    /** Threads that answer HTTP calls once Ratis replied ({@link OwnServer}): one per core here. */
+    private static final int ANSWER_THREADS = 2;
+
     private final RaftServer.Division division;
     private final GroupClient client;
+    private final OwnServer own;
+    private final ExecutorService answers;
     private final BookStoreStateMachine machine;
     private final Map<RaftPeerId, String> httpUrls;
     private final ServiceSettings settings;
@@ -91,7 +99,13 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         this.httpUrls = Map.copyOf(httpUrls);
         this.settings = settings;
         this.deadlineMs = settings.deadline().toMillis();
-        this.batcher = new WriteBatcher("replica-batcher-" + division.getId(), client::send,
+        this.answers = Executors.newFixedThreadPool(ANSWER_THREADS, runnable -> {
+            Thread thread = new Thread(runnable, "replica-answers-" + division.getId());
+            thread.setDaemon(true);
+            return thread;
+        });
+        this.own = new OwnServer(division, answers);
+        this.batcher = new WriteBatcher("replica-batcher-" + division.getId(), this::submit,
                 settings.batchMax(), settings.batchWait().toNanos(), settings.batchesInFlight());
         this.timers = new ScheduledThreadPoolExecutor(1, runnable -> {
             Thread thread = new Thread(runnable, "replica-timers-" + division.getId());
@@ -101,7 +115,8 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         timers.setRemoveOnCancelPolicy(true);
         Message barrier = Message.valueOf(QueryFormat.encodeQuery(Operation.GETBOOKS, WireRequest.of(new HashSet<>())));
         this.reads = new ReadBarrier("replica-reads-" + division.getId(),
-                () -> client.readOnly(barrier, division.getId()), settings.batchesInFlight(),
+                () -> own.orElse(own.read(barrier), () -> client.readOnly(barrier, division.getId())),
+                settings.batchesInFlight(),
                 timers, settings.readNudge().toNanos(), batcher::entriesSent, batcher::nudge);
         // Told on a Ratis thread, acted on the timer thread: replacing the client must not hold Ratis up.
         machine.onLeaderChange(leader -> {
@@ -111,6 +126,14 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
                 // this replica is stopping: its client is closed or about to be
             }
         });
+    }
+
+    /**
+     * Submits one entry: to this replica's own server while it leads, through the client
+     * otherwise, or when that did not commit it ({@link OwnServer} says why that is safe).
+     */
+    private CompletableFuture<RaftClientReply> submit(Message entry) {
+        return own.leads() ? own.orElse(own.write(entry), () -> client.send(entry)) : client.send(entry);
     }
 
     @Override
@@ -264,6 +287,9 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
                 + ReplicaMetric.BATCH_MAX.line(batcher.largest())
                 + ReplicaMetric.READ_ROUNDS.line(reads.rounds())
                 + ReplicaMetric.READ_NUDGES.line(batcher.nudges())
+                + ReplicaMetric.OWN_ENTRIES.line(own.writes())
+                + ReplicaMetric.OWN_READ_ROUNDS.line(own.reads())
+                + ReplicaMetric.OWN_FALLBACKS.line(own.fallbacks())
                 + ReplicaMetric.CLIENT_REPLACEMENTS.line(client.replacements())
                 + ReplicaMetric.REQUESTS_RESENT.line(client.resent())
                 + ReplicaMetric.WRITES_UNKNOWN.line(writesUnknown.sum())
@@ -296,6 +322,7 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
             client.close();
         } finally {
             timers.shutdown();
+            answers.shutdown();
         }
     }
 }

@@ -29,6 +29,12 @@ public enum ReplicaMetric {
     READ_ROUNDS("read_rounds"),
     /** Empty entries this replica submitted to hasten a read-index round (none while writes flow). */
     READ_NUDGES("read_nudges"),
+    /** Log entries this replica handed to its own Ratis server in-process, as leader. */
+    OWN_ENTRIES("own_entries"),
+    /** Read-index rounds this replica handed to its own Ratis server in-process. */
+    OWN_READ_ROUNDS("own_read_rounds"),
+    /** Entries and read rounds its own server did not finish, sent again through its Ratis client. */
+    OWN_FALLBACKS("own_fallbacks"),
     /** Times this replica replaced its Ratis client on learning of a new leader. */
     CLIENT_REPLACEMENTS("client_replacements"),
     /** Requests (entries and read rounds) in flight sent again through a replacement client. */
