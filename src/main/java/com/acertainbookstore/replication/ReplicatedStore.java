@@ -38,10 +38,12 @@ import org.apache.ratis.server.RaftServer;
 /**
  * One replica's side of the replicated store, as the HTTP server sees it ({@link StoreService}):
  * every mutating call becomes a {@link Command} with its request id, batched with the others
- * arriving here into one log entry ({@link WriteBatcher}) and submitted through this replica's
- * Ratis client ({@link GroupClient}); a linearizable read waits for a read-index round shared with the reads
- * arriving with it ({@link ReadBarrier}), then reads the local state machine; a stale read reads it
- * at once. Safe for any number of threads; nothing here blocks a caller.
+ * arriving here into one log entry ({@link WriteBatcher}) and submitted to this replica's own
+ * Ratis server in-process while it leads ({@link OwnServer}), else through its Ratis client
+ * ({@link GroupClient}); a linearizable read waits for a read-index round shared with the reads
+ * arriving with it ({@link ReadBarrier}, each round through its own server), then reads the local
+ * state machine; a stale read reads it at once. Safe for any number of threads; nothing here
+ * blocks a caller.
  *
  * <p><b>Forwarding.</b> The client sends every entry to the leader (it learns who that is from
  * the group's answers), so a follower needs no forwarding of its own; when the state machine hears
@@ -63,7 +65,10 @@ import org.apache.ratis.server.RaftServer;
  */
 public final class ReplicatedStore implements StoreService, AutoCloseable {
 
-    /** Threads that answer HTTP calls once Ratis replied ({@link OwnServer}): one per core here. */
+    /**
+     * Threads that answer HTTP calls once Ratis replied ({@link OwnServer}); two beat one and four
+     * at 1,000 client threads (docs/replication.md, "Its own server, in-process (measured)").
+     */
     private static final int ANSWER_THREADS = 2;
 
     private final RaftServer.Division division;

@@ -14,6 +14,7 @@ import com.acertainbookstore.wire.Operation;
 import com.acertainbookstore.wire.WireRequest;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -148,7 +149,7 @@ class OwnServerTest {
         RaftClient client = group.newClient();
         UUID proxy = UUID.randomUUID();
         LocalGroup.send(client, addBooks(id(proxy, 0), book(5003, 10)));
-        Message query = Message.valueOf(QueryFormat.encodeQuery(Operation.GETBOOKS, WireRequest.of(new java.util.HashSet<>())));
+        Message query = Message.valueOf(QueryFormat.encodeQuery(Operation.GETBOOKS, WireRequest.of(new HashSet<>())));
 
         for (int i = 1; i <= 5; i++) {
             LocalGroup.send(client, buy(id(proxy, i), 5003, 1));
