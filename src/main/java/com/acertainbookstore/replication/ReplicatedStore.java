@@ -24,6 +24,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
@@ -104,19 +105,11 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         this.httpUrls = Map.copyOf(httpUrls);
         this.settings = settings;
         this.deadlineMs = settings.deadline().toMillis();
-        this.answers = Executors.newFixedThreadPool(ANSWER_THREADS, runnable -> {
-            Thread thread = new Thread(runnable, "replica-answers-" + division.getId());
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.answers = Executors.newFixedThreadPool(ANSWER_THREADS, daemon("replica-answers-" + division.getId()));
         this.own = new OwnServer(division, answers);
         this.batcher = new WriteBatcher("replica-batcher-" + division.getId(), this::submit,
                 settings.batchMax(), settings.batchWait().toNanos(), settings.batchesInFlight());
-        this.timers = new ScheduledThreadPoolExecutor(1, runnable -> {
-            Thread thread = new Thread(runnable, "replica-timers-" + division.getId());
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.timers = new ScheduledThreadPoolExecutor(1, daemon("replica-timers-" + division.getId()));
         timers.setRemoveOnCancelPolicy(true);
         Message barrier = Message.valueOf(QueryFormat.encodeQuery(Operation.GETBOOKS, WireRequest.of(new HashSet<>())));
         this.reads = new ReadBarrier("replica-reads-" + division.getId(),
@@ -131,6 +124,15 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
                 // this replica is stopping: its client is closed or about to be
             }
         });
+    }
+
+    /** Makes the daemon threads of one of this replica's pools, each named {@code name}. */
+    private static ThreadFactory daemon(String name) {
+        return runnable -> {
+            Thread thread = new Thread(runnable, name);
+            thread.setDaemon(true);
+            return thread;
+        };
     }
 
     /**
