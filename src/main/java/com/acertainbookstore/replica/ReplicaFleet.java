@@ -623,6 +623,7 @@ public final class ReplicaFleet implements AutoCloseable {
         List<String> jvm = new ArrayList<>();
         // Out of memory, a replica exits rather than lingers half-alive.
         jvm.add("-XX:+ExitOnOutOfMemoryError");
+        jvm.addAll(ChildJvm.SERVER_HEAP);
         jvm.addAll(options.jvmOptions());
         jvm.add("-D" + ID + "=" + i);
         jvm.add("-D" + PEERS + "=" + peers());

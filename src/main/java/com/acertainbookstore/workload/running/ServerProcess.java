@@ -44,6 +44,7 @@ final class ServerProcess implements AutoCloseable {
         List<String> options = new ArrayList<>();
         // Out of memory, a server exits rather than lingers half-alive and skews the run.
         options.add("-XX:+ExitOnOutOfMemoryError");
+        options.addAll(ChildJvm.SERVER_HEAP);
         options.addAll(jvmArgs);
         options.add("-Dbookstore.port=0");
         options.add("-Dbookstore.exitOnStdinEof=true");
