@@ -43,13 +43,15 @@ import java.util.regex.Pattern;
 public final class ChildJvm {
 
     /**
-     * Heap options of a forked server (the single server, a replica), given before the caller's
-     * own so that those win: a heap of at least 512 MiB, committed and touched at start. Without
-     * them G1 shrank a replica's heap to under 100 MiB under load, ran a concurrent cycle every few
-     * seconds, and faulted fresh pages in as the heap grew again (the kernel zeroing pages showed
-     * in the leader's answer threads). Measured in docs/replication.md ("A heap that stays").
+     * The first options of every forked server (the single server, a replica), before the
+     * caller's own so that those win. Out of memory, a server exits rather than lingers half-alive.
+     * Its heap is at least 512 MiB, committed and touched at start: without that G1 shrank a
+     * replica's heap to under 100 MiB under load, ran a concurrent cycle every few seconds, and
+     * faulted fresh pages in as the heap grew again (the kernel zeroing pages showed in the
+     * leader's answer threads). Measured in docs/replication.md ("A heap that stays").
      */
-    public static final List<String> SERVER_HEAP = List.of("-Xms512m", "-XX:+AlwaysPreTouch");
+    public static final List<String> SERVER_OPTIONS = List.of("-XX:+ExitOnOutOfMemoryError", "-Xms512m",
+            "-XX:+AlwaysPreTouch");
 
     /** How long each step of a graceful stop (stdin closed, then SIGTERM) may take. */
     private static final Duration GRACE = Duration.ofSeconds(10);

@@ -620,10 +620,7 @@ public final class ReplicaFleet implements AutoCloseable {
      * started stays in one file.
      */
     private synchronized void launch(int i, boolean appendLog) throws IOException {
-        List<String> jvm = new ArrayList<>();
-        // Out of memory, a replica exits rather than lingers half-alive.
-        jvm.add("-XX:+ExitOnOutOfMemoryError");
-        jvm.addAll(ChildJvm.SERVER_HEAP);
+        List<String> jvm = new ArrayList<>(ChildJvm.SERVER_OPTIONS);
         jvm.addAll(options.jvmOptions());
         jvm.add("-D" + ID + "=" + i);
         jvm.add("-D" + PEERS + "=" + peers());

@@ -95,11 +95,8 @@ final class GroupClient implements AutoCloseable {
     GroupClient(String name, Function<RaftPeerId, RaftClient> factory) {
         this.factory = factory;
         this.current = factory.apply(null);
-        this.closer = new ThreadPoolExecutor(0, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), runnable -> {
-            Thread thread = new Thread(runnable, name + "-closer");
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.closer = new ThreadPoolExecutor(0, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
+                DaemonThreads.named(name + "-closer"));
     }
 
     /** Submits one log entry; the future takes the first reply of any of its copies. */

@@ -24,7 +24,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
@@ -105,11 +104,11 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         this.httpUrls = Map.copyOf(httpUrls);
         this.settings = settings;
         this.deadlineMs = settings.deadline().toMillis();
-        this.answers = Executors.newFixedThreadPool(ANSWER_THREADS, daemon("replica-answers-" + division.getId()));
+        this.answers = Executors.newFixedThreadPool(ANSWER_THREADS, DaemonThreads.named("replica-answers-" + division.getId()));
         this.own = new OwnServer(division, answers);
         this.batcher = new WriteBatcher("replica-batcher-" + division.getId(), this::submit,
                 settings.batchMax(), settings.batchWait().toNanos(), settings.batchesInFlight());
-        this.timers = new ScheduledThreadPoolExecutor(1, daemon("replica-timers-" + division.getId()));
+        this.timers = new ScheduledThreadPoolExecutor(1, DaemonThreads.named("replica-timers-" + division.getId()));
         timers.setRemoveOnCancelPolicy(true);
         Message barrier = Message.valueOf(QueryFormat.encodeQuery(Operation.GETBOOKS, WireRequest.of(new HashSet<>())));
         this.reads = new ReadBarrier("replica-reads-" + division.getId(),
@@ -124,15 +123,6 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
                 // this replica is stopping: its client is closed or about to be
             }
         });
-    }
-
-    /** Makes the daemon threads of one of this replica's pools, each named {@code name}. */
-    private static ThreadFactory daemon(String name) {
-        return runnable -> {
-            Thread thread = new Thread(runnable, name);
-            thread.setDaemon(true);
-            return thread;
-        };
     }
 
     /**

@@ -41,10 +41,7 @@ final class ServerProcess implements AutoCloseable {
      */
     static ServerProcess start(Locking locking, List<String> jvmArgs, BearerToken token, Path log,
             double startSeconds) throws IOException, InterruptedException {
-        List<String> options = new ArrayList<>();
-        // Out of memory, a server exits rather than lingers half-alive and skews the run.
-        options.add("-XX:+ExitOnOutOfMemoryError");
-        options.addAll(ChildJvm.SERVER_HEAP);
+        List<String> options = new ArrayList<>(ChildJvm.SERVER_OPTIONS);
         options.addAll(jvmArgs);
         options.add("-Dbookstore.port=0");
         options.add("-Dbookstore.exitOnStdinEof=true");
