@@ -104,7 +104,8 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         this.httpUrls = Map.copyOf(httpUrls);
         this.settings = settings;
         this.deadlineMs = settings.deadline().toMillis();
-        this.answers = Executors.newFixedThreadPool(ANSWER_THREADS, DaemonThreads.named("replica-answers-" + division.getId()));
+        this.answers = Executors.newFixedThreadPool(ANSWER_THREADS,
+                DaemonThreads.named("replica-answers-" + division.getId()));
         this.own = new OwnServer(division, answers);
         this.batcher = new WriteBatcher("replica-batcher-" + division.getId(), this::submit,
                 settings.batchMax(), settings.batchWait().toNanos(), settings.batchesInFlight());
