@@ -54,6 +54,18 @@ class WorkloadConfigTest {
     }
 
     @Test
+    void load_steadyFile_measuresThirtySecondsPerPointAfterTwoMinutesOfPriming() throws IOException {
+        Properties system = new Properties();
+        system.setProperty("workload.config", "workload/steady.properties");
+        WorkloadConfig config = ConfigLoader.load(system);
+        assertEquals(List.of(20, 50, 200, 500, 1000), config.threads);
+        assertFalse(config.local);
+        assertEquals(120.0, config.primingSeconds);
+        assertEquals(30.0, config.windowSeconds);
+        assertEquals(Path.of("target/workload-steady/single/results"), config.resultsDir);
+    }
+
+    @Test
     void load_seedFile_reproducesTheReferenceAndSystemPropertiesWin() throws IOException {
         Properties system = new Properties();
         system.setProperty("workload.config", "workload/seed.properties");
