@@ -38,11 +38,11 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * <p>Schedules: (1) the leader SIGKILLed 0.5 s into the window (the group heals it after the
  * window: the fleet's restart, the one {@code restart@S} calls); (2) the leader paused with SIGSTOP
- * 0.5 s into the window for 1.5 s (in the slow group); (3) the leader cut off from the two others 0.5 s into the window
- * for 2 s (each replica in a network namespace of its own; skipped, saying why, where this user
- * cannot make namespaces), after which no namespace of the run may be left. One fault per run: a run holding a kill, a restart and a pause
- * (about 35 s) was not back at half its level on a quiet machine, the restarting JVM taking the
- * CPU the new leader needed.
+ * 0.5 s into the window for 1.5 s (in the slow group); (3) the leader cut off from the two others
+ * 0.5 s into the window for 2 s (each replica in a network namespace of its own; skipped, saying
+ * why, where this user cannot make namespaces), after which no namespace of the run may be left.
+ * One fault per run: a run holding a kill, a restart and a pause (about 35 s) was not back at half
+ * its level on a quiet machine, the restarting JVM taking the CPU the new leader needed.
  */
 class FaultRunTest {
 
