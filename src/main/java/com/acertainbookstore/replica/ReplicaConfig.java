@@ -52,7 +52,7 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
     /** Every {@code replica.*} property, with its meaning (docs/replication.md has the table). */
     private static final Set<String> KNOWN = Set.of(PREFIX + "id", PREFIX + "peers", PREFIX + "group",
             PREFIX + "storage", PREFIX + "reads", PREFIX + "durable", PREFIX + "batchMax", PREFIX + "batchesInFlight", PREFIX + "batchWaitMs",
-            PREFIX + "deadlineMs", PREFIX + "readNudgeMs", PREFIX + "snapshotEvery", PREFIX + "httpSocket",
+            PREFIX + "deadlineMs", PREFIX + "readNudgeMs", PREFIX + "quorumTimeoutMs", PREFIX + "snapshotEvery", PREFIX + "httpSocket",
             PREFIX + "clientUrls");
 
     public ReplicaConfig {
@@ -132,7 +132,7 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
     /**
      * Reads {@code replica.id} and {@code replica.peers} (required), {@code replica.group},
      * {@code .storage}, {@code .reads}, {@code .durable}, {@code .batchMax}, {@code .batchesInFlight},
-     * {@code .batchWaitMs}, {@code .readNudgeMs},
+     * {@code .batchWaitMs}, {@code .readNudgeMs}, {@code .quorumTimeoutMs},
      * {@code .deadlineMs}, {@code .snapshotEvery}, {@code .httpSocket}, {@code .clientUrls}
      * (comma-separated), and the {@code bookstore.*} server settings
      * except {@code bookstore.host} and {@code bookstore.port} (the peer list gives them).
@@ -164,6 +164,8 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
         service = apply(properties, "batchWaitMs", service, (s, v) -> s.withBatchWait(Duration.ofMillis(Long.parseLong(v))));
         service = apply(properties, "readNudgeMs", service, (s, v) -> s.withReadNudge(Duration.ofMillis(Long.parseLong(v))));
         service = apply(properties, "deadlineMs", service, (s, v) -> s.withDeadline(Duration.ofMillis(Long.parseLong(v))));
+        service = apply(properties, "quorumTimeoutMs", service,
+                (s, v) -> s.withQuorumTimeout(Duration.ofMillis(Long.parseLong(v))));
         ServerSettings http = ServerSettings.fromProperties(properties, environment);
         ReplicaSettings raft = ReplicaSettings.DEFAULT.withLocking(http.locking());
         raft = apply(properties, "durable", raft, (r, v) -> r.withDurableLog(bool(v)));

@@ -144,6 +144,35 @@ final class GroupClient implements AutoCloseable {
         closer.execute(() -> closeQuietly(old));
     }
 
+    /**
+     * Gives up on every request in flight (their futures fail with {@code reason}) and replaces
+     * the client by a fresh one aimed at no leader, closing the old one in the background, which
+     * ends its retries: used when this replica has lost contact with a majority, where retrying
+     * would only wait out the retry policy. A request may still have been taken by the group, so
+     * a write given up so has an unknown outcome. Does nothing once closed.
+     *
+     * @return how many requests were given up
+     */
+    int abandon(Throwable reason) {
+        RaftClient old;
+        synchronized (this) {
+            if (closed) {
+                return 0;
+            }
+            old = current;
+            current = factory.apply(null);
+        }
+        replaced.increment();
+        int given = 0;
+        for (InFlight call : inFlight) {
+            if (call.reply.completeExceptionally(reason)) {
+                given++;
+            }
+        }
+        closer.execute(() -> closeQuietly(old));
+        return given;
+    }
+
     /** How many times the client was replaced. */
     long replacements() {
         return replaced.sum();

@@ -2,13 +2,17 @@ package com.acertainbookstore.replication;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.LongConsumer;
 import java.util.function.LongSupplier;
@@ -47,8 +51,9 @@ import org.apache.ratis.protocol.RaftClientReply;
  *
  * <p><b>Concurrency.</b> As {@link WriteBatcher}: callers only queue a future; one thread
  * ({@code replica-reads}) takes the first waiting read, waits for one of {@code maxInFlight}
- * barrier slots, drains every read queued by then into the batch, and sends one barrier; the reply
- * (on a Ratis thread) releases the slot and completes the batch's futures, normally or with the
+ * barrier slots, drains every read queued by then into the batch, and sends one barrier; the round
+ * is settled once (by its first successful copy, its last failed one, or {@link #abandon}), which
+ * releases the slot and completes the batch's futures, normally or with the
  * failure. A read queued after the drain waits for the next barrier.
  */
 final class ReadBarrier implements AutoCloseable {
@@ -62,6 +67,8 @@ final class ReadBarrier implements AutoCloseable {
     private final LongSupplier entriesSent;
     private final LongConsumer nudge;
     private final LongAdder rounds = new LongAdder();
+    private final LongAdder resent = new LongAdder();
+    private final Set<Round> inFlight = ConcurrentHashMap.newKeySet();
     private volatile boolean closed;
 
     /**
@@ -112,30 +119,113 @@ final class ReadBarrier implements AutoCloseable {
     }
 
     private void send(List<CompletableFuture<Void>> batch) {
-        CompletableFuture<RaftClientReply> reply;
         long sentBefore = entriesSent.getAsLong();
         rounds.increment();
-        try {
-            reply = barrier.get();
-        } catch (RuntimeException e) {
-            slots.release();
-            fail(batch, e);
-            return;
-        }
+        Round round = new Round(batch);
+        inFlight.add(round);
+        CompletableFuture<RaftClientReply> reply = round.sendCopy();
         ScheduledFuture<?> nudging = nudgeLater(reply, sentBefore);
-        reply.whenComplete((answer, failure) -> {
-            if (nudging != null) {
+        if (nudging != null) {
+            round.nudging = nudging;
+            if (round.settled.get()) {
                 nudging.cancel(false);
             }
+        }
+    }
+
+    /**
+     * One round in flight: its reads, and how many copies of its barrier request are unanswered
+     * (a new leader gets a copy of its own, {@link #leaderChanged}). Settled once: by the first
+     * copy that succeeds, by the last copy failing, or by {@link #abandon}; that one gives the
+     * slot back and completes the reads.
+     */
+    private final class Round {
+        private final List<CompletableFuture<Void>> batch;
+        private final AtomicBoolean settled = new AtomicBoolean();
+        private final AtomicInteger unanswered = new AtomicInteger();
+        private volatile ScheduledFuture<?> nudging;
+
+        Round(List<CompletableFuture<Void>> batch) {
+            this.batch = batch;
+        }
+
+        /** Sends one more copy of the barrier request; every copy is sent after the reads arrived. */
+        CompletableFuture<RaftClientReply> sendCopy() {
+            unanswered.incrementAndGet();
+            CompletableFuture<RaftClientReply> reply;
+            try {
+                reply = barrier.get();
+            } catch (RuntimeException e) {
+                reply = CompletableFuture.failedFuture(e);
+            }
+            reply.whenComplete((answer, failure) -> {
+                if (failure == null && answer.isSuccess()) {
+                    if (settle()) {
+                        for (CompletableFuture<Void> ready : batch) {
+                            ready.complete(null);
+                        }
+                    }
+                } else if (unanswered.decrementAndGet() == 0 && settle()) {
+                    fail(batch, failure != null ? failure : answer.getException());
+                }
+            });
+            return reply;
+        }
+
+        boolean settle() {
+            if (!settled.compareAndSet(false, true)) {
+                return false;
+            }
+            inFlight.remove(this);
+            ScheduledFuture<?> timer = nudging;
+            if (timer != null) {
+                timer.cancel(false);
+            }
             slots.release();
-            if (failure != null || !answer.isSuccess()) {
-                fail(batch, failure != null ? failure : answer.getException());
-                return;
+            return true;
+        }
+    }
+
+    /**
+     * This replica learned of a new leader: every round still in flight sends its barrier once
+     * more (through this replica's server, which now asks the new leader), and takes whichever
+     * copy answers first; a round whose request went to a leader that is gone no longer waits for
+     * that request to time out. A copy sent now is sent after every read of its round arrived, so
+     * it gives the same guarantee as the first one (the class comment). Any thread may call it.
+     */
+    void leaderChanged() {
+        for (Round round : inFlight) {
+            if (!round.settled.get()) {
+                resent.increment();
+                round.sendCopy();
             }
-            for (CompletableFuture<Void> ready : batch) {
-                ready.complete(null);
+        }
+    }
+
+    /**
+     * Gives up on every read waiting here, queued or in a round in flight, with {@code reason}
+     * (as when this replica has lost contact with a majority), and frees the rounds' slots at once;
+     * a barrier answered after is ignored. Any thread may call it.
+     *
+     * @return how many rounds in flight were given up
+     */
+    int abandon(Throwable reason) {
+        List<CompletableFuture<Void>> queued = new ArrayList<>();
+        queue.drainTo(queued);
+        fail(queued, reason);
+        int given = 0;
+        for (Round round : inFlight) {
+            if (round.settle()) {
+                given++;
+                fail(round.batch, reason);
             }
-        });
+        }
+        return given;
+    }
+
+    /** Rounds whose barrier was sent again to a new leader. */
+    long resent() {
+        return resent.sum();
     }
 
     private ScheduledFuture<?> nudgeLater(CompletableFuture<RaftClientReply> reply, long sentBefore) {

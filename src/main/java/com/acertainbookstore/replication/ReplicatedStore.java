@@ -70,6 +70,8 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
      * at 1,000 client threads (docs/replication.md, "Its own server, in-process (measured)").
      */
     private static final int ANSWER_THREADS = 2;
+    /** How often {@link QuorumWatch} looks at this replica's contact with its group. */
+    static final long QUORUM_CHECK_MS = 25;
 
     private final RaftServer.Division division;
     private final GroupClient client;
@@ -82,6 +84,7 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
     private final WriteBatcher batcher;
     private final ReadBarrier reads;
     private final ScheduledThreadPoolExecutor timers;
+    private final QuorumWatch quorum;
     /** Calls waiting for the group, with their 503 message's prefix; answered by {@link #close}. */
     private final Map<CompletableFuture<StoreAnswer>, String> pending = new ConcurrentHashMap<>();
     private volatile boolean closed;
@@ -89,6 +92,8 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
     private final LongAdder readsLinearizable = new LongAdder();
     private final LongAdder readsStale = new LongAdder();
     private final LongAdder readsNotServed = new LongAdder();
+    private final LongAdder callsCutOff = new LongAdder();
+    private final LongAdder abandoned = new LongAdder();
 
     /**
      * @param division this replica's Ratis division (started)
@@ -119,11 +124,58 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         // Told on a Ratis thread, acted on the timer thread: replacing the client must not hold Ratis up.
         machine.onLeaderChange(leader -> {
             try {
-                timers.execute(() -> client.leaderChanged(leader));
+                timers.execute(() -> {
+                    client.leaderChanged(leader);
+                    if (leader != null) {
+                        reads.leaderChanged();
+                    }
+                });
             } catch (RejectedExecutionException closing) {
                 // this replica is stopping: its client is closed or about to be
             }
         });
+        this.quorum = new QuorumWatch(() -> division.getInfo().getRoleInfoProto(),
+                division.getGroup().getPeers().size(), settings.quorumTimeout().toMillis(), this::cutOff);
+        quorum.start(timers, QUORUM_CHECK_MS);
+    }
+
+    /**
+     * This replica has lost contact with a majority ({@link QuorumWatch}, on the timer thread, at
+     * every check while it lasts): every call waiting here is answered {@code 503} now (a write's
+     * outcome is unknown: its entry may still commit), and the entries and read rounds it had sent
+     * are given up, which frees their slots; the first time, the client's requests are given up
+     * too and its retries ended. The proxies then go to another replica at once instead of
+     * waiting for the deadline.
+     */
+    private void cutOff(String reason, boolean first) {
+        for (Map.Entry<CompletableFuture<StoreAnswer>, String> call : pending.entrySet()) {
+            if (call.getKey().complete(StoreAnswer.error(StoreAnswer.Kind.UNAVAILABLE, call.getValue()
+                    + cutOffMessage(reason)))) {
+                callsCutOff.increment();
+                (call.getValue().equals(ReplicaHeaders.OUTCOME_UNKNOWN) ? writesUnknown : readsNotServed).increment();
+            }
+        }
+        IllegalStateException failure = new IllegalStateException(reason);
+        if (first) {
+            abandoned.add(client.abandon(failure));
+        }
+        abandoned.add(batcher.abandon(failure) + reads.abandon(failure));
+    }
+
+    private String cutOffMessage(String reason) {
+        return "replica " + division.getId() + " has lost contact with a majority of its group (" + reason
+                + "); send the call to another replica";
+    }
+
+    /** The 503 of a call that arrives while this replica is out of contact with a majority, or null. */
+    private CompletableFuture<StoreAnswer> refusedWhileCutOff() {
+        String lost = quorum.lost();
+        if (lost == null) {
+            return null;
+        }
+        callsCutOff.increment();
+        return CompletableFuture.completedFuture(StoreAnswer.error(StoreAnswer.Kind.UNAVAILABLE,
+                ReplicaHeaders.NOT_SERVED + cutOffMessage(lost) + " (this call was not submitted)"));
     }
 
     /**
@@ -140,6 +192,10 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
     }
 
     private CompletableFuture<StoreAnswer> write(Operation operation, WireRequest request, RequestId id) {
+        CompletableFuture<StoreAnswer> refused = refusedWhileCutOff();
+        if (refused != null) {
+            return refused;
+        }
         byte[] command;
         try {
             command = CommandFormat.encodeCommand(new Command(id, operation, request));
@@ -170,6 +226,10 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         if (settings.reads() == ReadMode.STALE) {
             readsStale.increment();
             return CompletableFuture.completedFuture(localRead(operation, request));
+        }
+        CompletableFuture<StoreAnswer> refused = refusedWhileCutOff();
+        if (refused != null) {
+            return refused;
         }
         CompletableFuture<StoreAnswer> answer = withDeadline(readsNotServed, ReplicaHeaders.NOT_SERVED,
                 () -> "no linearizable answer within " + deadlineMs + " ms");
@@ -251,10 +311,14 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
                 + ")");
     }
 
+    /** The leader's HTTP URL, or null when none is known, or when this replica leads but has lost its majority. */
     @Override
     public String leaderUrl() {
         RaftPeerId leader = division.getInfo().getLeaderId();
-        return leader == null ? null : httpUrls.get(leader);
+        if (leader == null || leader.equals(division.getId()) && quorum.lost() != null) {
+            return null;
+        }
+        return httpUrls.get(leader);
     }
 
     /** This replica's Raft state as {@code /health} shows it. */
@@ -293,7 +357,11 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
                 + ReplicaMetric.WRITES_UNKNOWN.line(writesUnknown.sum())
                 + ReplicaMetric.READS_LINEARIZABLE.line(readsLinearizable.sum())
                 + ReplicaMetric.READS_STALE.line(readsStale.sum())
-                + ReplicaMetric.READS_NOT_SERVED.line(readsNotServed.sum());
+                + ReplicaMetric.READS_NOT_SERVED.line(readsNotServed.sum())
+                + ReplicaMetric.QUORUM_LOSSES.line(quorum.losses())
+                + ReplicaMetric.CALLS_CUT_OFF.line(callsCutOff.sum())
+                + ReplicaMetric.REQUESTS_ABANDONED.line(abandoned.sum())
+                + ReplicaMetric.READ_ROUNDS_RESENT.line(reads.resent());
     }
 
     /** The state machine this replica applies to (its local state). */
@@ -309,6 +377,7 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
     @Override
     public void close() throws IOException {
         closed = true;
+        quorum.close();
         // Answered now rather than at their deadline, so the HTTP server's graceful stop finds no
         // call waiting; a write answered so may still commit (its outcome is unknown to the caller).
         for (Map.Entry<CompletableFuture<StoreAnswer>, String> call : pending.entrySet()) {

@@ -20,13 +20,18 @@ import java.time.Duration;
  * @param readNudge how long a read-index round may go unanswered before this replica submits an
  *     empty entry so that the leader sends one more append round ({@link ReadBarrier} explains why
  *     a round can otherwise wait a whole heartbeat period); {@code 0} never nudges; 10 ms
+ * @param quorumTimeout how long this replica may go without contact with a majority of its group
+ *     (a leader: replies from its followers; a follower: messages from its leader; a candidate:
+ *     since it stood) before it stops holding calls: its waiting calls and new ones are answered
+ *     {@code 503} at once, and what it had sent into the group is abandoned ({@link QuorumWatch});
+ *     {@code 0} never; 600 ms (the longest election timeout)
  */
 public record ServiceSettings(ReadMode reads, int batchMax, Duration batchWait, int batchesInFlight, Duration deadline,
-        Duration readNudge) {
+        Duration readNudge, Duration quorumTimeout) {
 
     /** The defaults above. */
     public static final ServiceSettings DEFAULT = new ServiceSettings(ReadMode.LINEARIZABLE, 256,
-            Duration.ofMillis(1), 2, Duration.ofSeconds(3), Duration.ofMillis(10));
+            Duration.ofMillis(1), 2, Duration.ofSeconds(3), Duration.ofMillis(10), Duration.ofMillis(600));
 
     public ServiceSettings {
         if (reads == null) {
@@ -47,29 +52,37 @@ public record ServiceSettings(ReadMode reads, int batchMax, Duration batchWait, 
         if (readNudge == null || readNudge.isNegative() || readNudge.compareTo(Duration.ofSeconds(1)) > 0) {
             throw new IllegalArgumentException("readNudge (" + readNudge + ") must be in 0..1 s");
         }
+        if (quorumTimeout == null || quorumTimeout.isNegative() || quorumTimeout.compareTo(Duration.ofMinutes(1)) > 0
+                || !quorumTimeout.isZero() && quorumTimeout.toMillis() < 100) {
+            throw new IllegalArgumentException("quorumTimeout (" + quorumTimeout + ") must be 0 (off) or in 100 ms..1 min");
+        }
     }
 
     public ServiceSettings withReads(ReadMode mode) {
-        return new ServiceSettings(mode, batchMax, batchWait, batchesInFlight, deadline, readNudge);
+        return new ServiceSettings(mode, batchMax, batchWait, batchesInFlight, deadline, readNudge, quorumTimeout);
     }
 
     public ServiceSettings withBatchMax(int max) {
-        return new ServiceSettings(reads, max, batchWait, batchesInFlight, deadline, readNudge);
+        return new ServiceSettings(reads, max, batchWait, batchesInFlight, deadline, readNudge, quorumTimeout);
     }
 
     public ServiceSettings withBatchWait(Duration wait) {
-        return new ServiceSettings(reads, batchMax, wait, batchesInFlight, deadline, readNudge);
+        return new ServiceSettings(reads, batchMax, wait, batchesInFlight, deadline, readNudge, quorumTimeout);
     }
 
     public ServiceSettings withBatchesInFlight(int entries) {
-        return new ServiceSettings(reads, batchMax, batchWait, entries, deadline, readNudge);
+        return new ServiceSettings(reads, batchMax, batchWait, entries, deadline, readNudge, quorumTimeout);
     }
 
     public ServiceSettings withDeadline(Duration newDeadline) {
-        return new ServiceSettings(reads, batchMax, batchWait, batchesInFlight, newDeadline, readNudge);
+        return new ServiceSettings(reads, batchMax, batchWait, batchesInFlight, newDeadline, readNudge, quorumTimeout);
     }
 
     public ServiceSettings withReadNudge(Duration nudge) {
-        return new ServiceSettings(reads, batchMax, batchWait, batchesInFlight, deadline, nudge);
+        return new ServiceSettings(reads, batchMax, batchWait, batchesInFlight, deadline, nudge, quorumTimeout);
+    }
+
+    public ServiceSettings withQuorumTimeout(Duration timeout) {
+        return new ServiceSettings(reads, batchMax, batchWait, batchesInFlight, deadline, readNudge, timeout);
     }
 }

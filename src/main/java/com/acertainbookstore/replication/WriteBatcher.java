@@ -2,7 +2,9 @@ package com.acertainbookstore.replication;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -41,6 +43,23 @@ final class WriteBatcher implements AutoCloseable {
     private record Pending(byte[] command, CompletableFuture<Outcome> outcome) {
     }
 
+    /**
+     * An entry submitted and not yet settled: settled once, by its reply or by {@link #abandon},
+     * whichever comes first; that one gives its slot back and completes its writes.
+     */
+    private static final class Sent {
+        private final List<Pending> batch;
+        private final AtomicBoolean settled = new AtomicBoolean();
+
+        Sent(List<Pending> batch) {
+            this.batch = batch;
+        }
+
+        boolean settle() {
+            return settled.compareAndSet(false, true);
+        }
+    }
+
     private final Function<Message, CompletableFuture<RaftClientReply>> submitter;
     private final int batchMax;
     private final long batchWaitNanos;
@@ -49,6 +68,7 @@ final class WriteBatcher implements AutoCloseable {
     private final LinkedBlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
     private final AtomicInteger inFlight = new AtomicInteger();
+    private final Set<Sent> sent = ConcurrentHashMap.newKeySet();
     private final LongAdder batches = new LongAdder();
     private final LongAdder writes = new LongAdder();
     private final LongAdder nudges = new LongAdder();
@@ -172,20 +192,57 @@ final class WriteBatcher implements AutoCloseable {
             largest = batch.size();
         }
         inFlight.incrementAndGet();
+        Sent entry = new Sent(batch);
+        sent.add(entry);
         CompletableFuture<RaftClientReply> reply;
         try {
             reply = submitter.apply(Message.valueOf(CommandFormat.entryOf(commands)));
         } catch (RuntimeException e) {
-            inFlight.decrementAndGet();
-            slots.release();
-            fail(batch, e);
+            if (settle(entry)) {
+                fail(batch, e);
+            }
             return;
         }
         reply.whenComplete((answer, failure) -> {
-            inFlight.decrementAndGet();
-            slots.release();
-            split(batch, answer, failure);
+            if (settle(entry)) {
+                split(batch, answer, failure);
+            }
         });
+    }
+
+    /** Settles {@code entry} if nothing has: gives its slot back; true when this call settled it. */
+    private boolean settle(Sent entry) {
+        if (!entry.settle()) {
+            return false;
+        }
+        sent.remove(entry);
+        inFlight.decrementAndGet();
+        slots.release();
+        return true;
+    }
+
+    /**
+     * Gives up on everything this batcher holds, as when its replica has lost contact with a
+     * majority: the writes still queued and those of every entry in flight fail with
+     * {@code reason}, and the entries' slots are free again at once (an abandoned entry may still
+     * commit later: its writes' outcome is unknown, as a deadline would leave it). A reply that
+     * arrives after is ignored. Any thread may call it.
+     *
+     * @return how many entries in flight were given up
+     */
+    int abandon(Throwable reason) {
+        List<Pending> queued = new ArrayList<>();
+        queue.drainTo(queued);
+        fail(queued, reason);
+        int given = 0;
+        for (Sent entry : sent) {
+            if (settle(entry)) {
+                given++;
+                fail(entry.batch, reason);
+            }
+        }
+        nudging.set(false);
+        return given;
     }
 
     private static void split(List<Pending> batch, RaftClientReply reply, Throwable failure) {

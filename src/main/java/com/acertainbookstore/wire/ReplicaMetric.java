@@ -46,7 +46,15 @@ public enum ReplicaMetric {
     /** Reads served from this replica's own state (possibly stale). */
     READS_STALE("reads_stale"),
     /** Reads answered 503 (not served in time). */
-    READS_NOT_SERVED("reads_not_served");
+    READS_NOT_SERVED("reads_not_served"),
+    /** Times this replica found it had lost contact with a majority of its group (after having it). */
+    QUORUM_LOSSES("quorum_losses"),
+    /** Calls answered 503 at once, waiting or new, because this replica had lost contact with a majority. */
+    CALLS_CUT_OFF("calls_cut_off"),
+    /** Entries and read rounds given up (their slots freed) because contact with a majority was lost. */
+    REQUESTS_ABANDONED("requests_abandoned"),
+    /** Read-index rounds in flight sent again to a new leader. */
+    READ_ROUNDS_RESENT("read_rounds_resent");
 
     private final String key;
 

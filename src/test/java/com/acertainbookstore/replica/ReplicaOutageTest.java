@@ -20,9 +20,10 @@ import org.junit.jupiter.api.Timeout;
  *
  * <p><b>Schedule:</b> three replicas, deadline 1 s; a book is added through the leader; a
  * follower {@code s} restarts with stale reads and catches up; the two others are closed; then,
- * on {@code s} alone: a write (expect 503 "outcome unknown:" within the deadline plus a margin) and
- * a stale read (expect 200 with the book, from local state); finally {@code s} restarts alone
- * with linearizable reads: a read gets 503 "not served:", a write 503 "outcome unknown:".
+ * on {@code s} alone: a write (expect 503 within the deadline plus a margin: "outcome unknown:", or
+ * "not served: ... not submitted" once {@code s} knows it has lost its majority) and a stale read
+ * (expect 200 with the book, from local state); finally {@code s} restarts alone with
+ * linearizable reads: a read gets 503 "not served:", a write 503 as above.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class ReplicaOutageTest {
@@ -56,7 +57,7 @@ class ReplicaOutageTest {
             Http.Answer write = Http.post(group.url(s), "/BUYBOOKS", Http.copies(7, 1),
                     new RequestId(UUID.randomUUID(), 0).headerValue());
             assertEquals(503, write.status(), write.body());
-            assertTrue(write.body().startsWith("<err>outcome unknown:"), write.body());
+            assertTrue(unknownOrNotSubmitted(write.body()), write.body());
             assertTrue(write.millis() < BOUND_MS, "the write took " + write.millis() + " ms");
             Http.Answer stale = Http.post(group.url(s), "/stock/GETSTOCKBOOKSBYISBN", READ, null);
             assertEquals(200, stale.status(), "a stale read is served alone: " + stale.body());
@@ -73,7 +74,18 @@ class ReplicaOutageTest {
             assertTrue(read.millis() < BOUND_MS, "the read took " + read.millis() + " ms");
             Http.Answer alone = Http.post(group.url(s), "/stock/ADDCOPIES", Http.copies(7, 1), null);
             assertEquals(503, alone.status(), alone.body());
-            assertTrue(alone.body().startsWith("<err>outcome unknown:"), alone.body());
+            assertTrue(unknownOrNotSubmitted(alone.body()), alone.body());
         }
+    }
+
+    /**
+     * A write on a replica without its majority: "outcome unknown" if it was submitted and then
+     * given up, or refused at once without being submitted once the replica has been out of
+     * contact for its quorum timeout (which closing the others usually takes longer than).
+     */
+    private static boolean unknownOrNotSubmitted(String body) {
+        return body.startsWith("<err>outcome unknown:")
+                || body.startsWith("<err>not served:") && body.contains("lost contact with a majority")
+                && body.contains("was not submitted");
     }
 }
