@@ -79,10 +79,13 @@ final class CallRouter implements AutoCloseable {
         }
     }
 
-    /** One attempt of a call on one server, before a deadline ({@link System#nanoTime()}). */
+    /**
+     * One attempt of a call on one server, before a deadline ({@link System#nanoTime()}), asking
+     * {@code patience} while it waits for the answer.
+     */
     @FunctionalInterface
     interface Attempt<T> {
-        Reply<T> send(HttpTransport transport, long deadline) throws BookStoreException, Unanswered;
+        Reply<T> send(HttpTransport transport, long deadline, Patience patience) throws BookStoreException, Unanswered;
     }
 
     /** POSTs {@code request} as {@code operation} and returns the checked answer. */
@@ -90,13 +93,13 @@ final class CallRouter implements AutoCloseable {
         byte[] body = WireCodec.encode(request);
         if (!operation.mutates()) {
             return route("POST ", operation.path(), false,
-                    (transport, deadline) -> transport.post(operation, body, null, deadline));
+                    (transport, deadline, patience) -> transport.post(operation, body, null, deadline, patience));
         }
         ClientIds.Slot slot = ids.take();
         try {
             RequestId id = slot.id();
             return route("POST ", operation.path(), true,
-                    (transport, deadline) -> transport.post(operation, body, id, deadline));
+                    (transport, deadline, patience) -> transport.post(operation, body, id, deadline, patience));
         } finally {
             ids.give(slot);
         }
@@ -104,7 +107,7 @@ final class CallRouter implements AutoCloseable {
 
     /** GETs {@code path} and returns the body as text; any status but 200 fails. */
     String get(String path) throws BookStoreException {
-        return route("GET ", path, false, (transport, deadline) -> transport.get(path, deadline));
+        return route("GET ", path, false, (transport, deadline, patience) -> transport.get(path, deadline, patience));
     }
 
     /**
@@ -117,7 +120,7 @@ final class CallRouter implements AutoCloseable {
         }
         Reply<T> reply;
         try {
-            reply = attempt.send(server, System.nanoTime() + timeoutNanos);
+            reply = attempt.send(server, System.nanoTime() + timeoutNanos, Patience.UNTIL_DEADLINE);
         } catch (Unanswered e) {
             String what = method + server.baseUrl() + path;
             if (!e.connected()) {

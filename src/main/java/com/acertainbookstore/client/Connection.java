@@ -66,6 +66,8 @@ final class Connection implements AutoCloseable {
      * the server cannot have read a whole request, so it cannot have acted on it.
      */
     private boolean requestWritten;
+    /** Asked between slices of the wait for an answer; set for each exchange. */
+    private Patience patience = Patience.UNTIL_DEADLINE;
 
     private Connection(Socket socket) throws IOException {
         this.socket = socket;
@@ -143,6 +145,16 @@ final class Connection implements AutoCloseable {
      * second without an answer), so a refusal made on the headers arrives cleanly.
      */
     Answer exchange(byte[] head, int headLength, byte[] body, boolean expectContinue, long deadline,
+            Patience patience, int maxBodyBytes) throws IOException {
+        this.patience = patience;
+        try {
+            return exchange(head, headLength, body, expectContinue, deadline, maxBodyBytes);
+        } finally {
+            this.patience = Patience.UNTIL_DEADLINE;
+        }
+    }
+
+    private Answer exchange(byte[] head, int headLength, byte[] body, boolean expectContinue, long deadline,
             int maxBodyBytes) throws IOException {
         pooledBefore = pooled;
         received = 0;
@@ -396,14 +408,33 @@ final class Connection implements AutoCloseable {
                 buffer = Arrays.copyOf(buffer, buffer.length * 2);
             }
         }
-        socket.setSoTimeout(remainingMillis(deadline));
-        int read = in.read(buffer, end, buffer.length - end);
+        int read;
+        while (true) {
+            long check = patience.nextCheck();
+            boolean sliced = check < deadline;
+            try {
+                socket.setSoTimeout(sliced ? Math.max(1, remainingMillisOrZero(check)) : remainingMillis(deadline));
+                read = in.read(buffer, end, buffer.length - end);
+                break;
+            } catch (SocketTimeoutException e) {
+                if (!sliced || System.nanoTime() - deadline >= 0) {
+                    throw e;
+                }
+                if (!patience.keepWaiting()) {
+                    throw new Patience.MovedOn("gave up waiting: the group has moved on from this replica");
+                }
+            }
+        }
         if (read < 0) {
             return false;
         }
         end += read;
         received += read;
         return true;
+    }
+
+    private static int remainingMillisOrZero(long until) {
+        return (int) Math.max(0, Math.min(Integer.MAX_VALUE, TimeUnit.NANOSECONDS.toMillis(until - System.nanoTime())));
     }
 
     private static int remainingMillis(long deadline) throws SocketTimeoutException {

@@ -47,6 +47,13 @@ import java.util.concurrent.atomic.AtomicInteger;
  * clients that failed together do not come back together; a pause that would reach the deadline
  * ends the call instead.
  *
+ * <p><b>Suspicion.</b> With more than one replica, an attempt held longer than
+ * {@link Suspicion#SUSPECT_AFTER} (500 ms) asks {@link Suspicion} every
+ * {@link Suspicion#LOOK_AGAIN} whether a majority of the group has moved to another leader's
+ * term (a paused or cut-off replica answers nothing meanwhile); if so the attempt is given up and
+ * the call re-sent there at once, with the same request id. A replica that is slow while the
+ * others still name it leader keeps the call until the attempt ends.
+ *
  * <p><b>Sharing.</b> The replica the next call starts with is one {@link AtomicInteger}: an answer
  * sets it (written only when it changes), a failure on the current replica moves it on with a
  * compare-and-set, so threads failing on the same replica together move it once. Races only choose
@@ -68,6 +75,8 @@ final class Failover implements AutoCloseable {
     private final long timeoutNanos;
     private final long timeoutMs;
     private final long attemptNanos;
+    /** Asked about a call held too long by one replica; null with a single replica. */
+    private final Suspicion suspicion;
     /** The replica the next call starts with. */
     private final AtomicInteger current = new AtomicInteger();
     private volatile boolean closed;
@@ -86,6 +95,39 @@ final class Failover implements AutoCloseable {
         this.timeoutNanos = timeout.toNanos();
         this.timeoutMs = Math.max(1, timeout.toMillis());
         this.attemptNanos = Math.max(1, Math.min(timeoutNanos / 3, MAX_ATTEMPT.toNanos()));
+        this.suspicion = transports.length > 1 ? new Suspicion(replicas, transports) : null;
+    }
+
+    /**
+     * One attempt's patience: from {@link Suspicion#SUSPECT_AFTER} after it began, asks the
+     * suspicion every {@link Suspicion#LOOK_AGAIN} whether the group has moved on from its replica,
+     * and remembers where to.
+     */
+    private final class Held implements Patience {
+        private final int index;
+        private long next;
+        private int moveTo = -1;
+
+        Held(int index, long start) {
+            this.index = index;
+            this.next = start + Suspicion.SUSPECT_AFTER.toNanos();
+        }
+
+        @Override
+        public long nextCheck() {
+            return next;
+        }
+
+        @Override
+        public boolean keepWaiting() {
+            int target = suspicion.moveFrom(index);
+            if (target >= 0 && target != index) {
+                moveTo = target;
+                return false;
+            }
+            next = System.nanoTime() + Suspicion.LOOK_AGAIN.toNanos();
+            return true;
+        }
     }
 
     /**
@@ -121,9 +163,11 @@ final class Failover implements AutoCloseable {
                 now = System.nanoTime();
             }
             long attemptDeadline = Math.min(deadline, now + attemptNanos);
+            Held held = suspicion == null ? null : new Held(index, now);
             int next;
             try {
-                Reply<T> reply = attempt.send(transports[index], attemptDeadline);
+                Reply<T> reply = attempt.send(transports[index], attemptDeadline,
+                        held == null ? Patience.UNTIL_DEADLINE : held);
                 int leader = replicas.indexOf(reply.leader());
                 if (reply.status() != 503) {
                     stayWith(leader >= 0 ? leader : index);
@@ -148,6 +192,13 @@ final class Failover implements AutoCloseable {
                 throw e;
             } catch (Unanswered e) {
                 reached |= mutates && e.written();
+                if (held != null && held.moveTo >= 0 && e.getCause() instanceof Patience.MovedOn) {
+                    met.add(replicas.server(index) + " held it " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - now)
+                            + " ms while a majority moved on to " + replicas.server(held.moveTo));
+                    current.compareAndSet(index, held.moveTo);
+                    index = held.moveTo;
+                    continue;
+                }
                 met.add(replicas.server(index) + " " + (e.timedOut() && e.connected()
                         ? "no answer within " + TimeUnit.NANOSECONDS.toMillis(attemptDeadline - now) + " ms"
                         : brief(e.brief())) + (mutates && e.written() ? " (request written)" : ""));
@@ -206,7 +257,8 @@ final class Failover implements AutoCloseable {
      * @throws BookStoreException no replica answered, or none accepted the connections in time
      */
     void openConnections(int wanted) throws BookStoreException {
-        send("GET /health", false, (transport, probeDeadline) -> transport.getFromRoot("/health", probeDeadline));
+        send("GET /health", false, (transport, probeDeadline, patience) -> transport.getFromRoot("/health",
+                probeDeadline, patience));
         long deadline = System.nanoTime() + timeoutNanos;
         int first = current.get();
         BookStoreException failure = null;

@@ -166,7 +166,7 @@ final class HttpTransport implements AutoCloseable {
      * @throws BookStoreHTTPException an answer of 200 that is not a valid answer of the operation,
      *     or the call was interrupted before it was sent
      */
-    Reply<WireResponse> post(Operation operation, byte[] body, RequestId id, long deadline)
+    Reply<WireResponse> post(Operation operation, byte[] body, RequestId id, long deadline, Patience patience)
             throws BookStoreException, Unanswered {
         byte[] fixed = postHeads.get(operation);
         boolean expectContinue = body.length > EXPECT_CONTINUE_BYTES;
@@ -180,7 +180,7 @@ final class HttpTransport implements AutoCloseable {
         }
         String what = postNames.get(operation);
         return send(message, expectContinue ? headLength : message.length, body, expectContinue, operation.mutates(),
-                what, deadline, answer -> {
+                what, deadline, patience, answer -> {
                     if (answer.status() != 200) {
                         return Reply.failed(answer.status(), failure(answer, what), answer.leader());
                     }
@@ -200,8 +200,8 @@ final class HttpTransport implements AutoCloseable {
      *
      * @throws Unanswered no whole answer came
      */
-    Reply<String> get(String path, long deadline) throws BookStoreException, Unanswered {
-        return getFromRoot(basePath + path, deadline);
+    Reply<String> get(String path, long deadline, Patience patience) throws BookStoreException, Unanswered {
+        return getFromRoot(basePath + path, deadline, patience);
     }
 
     /**
@@ -210,11 +210,11 @@ final class HttpTransport implements AutoCloseable {
      *
      * @throws Unanswered no whole answer came
      */
-    Reply<String> getFromRoot(String path, long deadline) throws BookStoreException, Unanswered {
+    Reply<String> getFromRoot(String path, long deadline, Patience patience) throws BookStoreException, Unanswered {
         byte[] head = ascii("GET " + path + " HTTP/1.1\r\nHost: " + hostHeader + "\r\n"
                 + (authorization == null ? "" : "Authorization: " + authorization + "\r\n") + "\r\n");
         String what = "GET http://" + hostHeader + path;
-        return send(head, head.length, null, false, false, what, deadline, answer -> answer.status() == 200
+        return send(head, head.length, null, false, false, what, deadline, patience, answer -> answer.status() == 200
                 ? Reply.ok(new String(answer.body(), 0, answer.length(), StandardCharsets.UTF_8), answer.leader())
                 : Reply.failed(answer.status(), failure(answer, what), answer.leader()));
     }
@@ -234,7 +234,7 @@ final class HttpTransport implements AutoCloseable {
      * @throws Unanswered no whole answer came
      */
     private <T> Reply<T> send(byte[] head, int headLength, byte[] body, boolean expectContinue, boolean mutates,
-            String what, long deadline, AnswerReader<T> reader) throws BookStoreException, Unanswered {
+            String what, long deadline, Patience patience, AnswerReader<T> reader) throws BookStoreException, Unanswered {
         while (true) {
             Connection connection;
             try {
@@ -252,7 +252,8 @@ final class HttpTransport implements AutoCloseable {
             }
             Answer answer;
             try {
-                answer = connection.exchange(head, headLength, body, expectContinue, deadline, MAX_ANSWER_BYTES);
+                answer = connection.exchange(head, headLength, body, expectContinue, deadline, patience,
+                        MAX_ANSWER_BYTES);
             } catch (IOException e) {
                 pool.release(connection, false);
                 if (connection.wasPooled() && (!connection.requestWritten() || !mutates && connection.isStaleAndSilent())) {
