@@ -53,7 +53,7 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
     private static final Set<String> KNOWN = Set.of(PREFIX + "id", PREFIX + "peers", PREFIX + "group",
             PREFIX + "storage", PREFIX + "reads", PREFIX + "durable", PREFIX + "batchMax", PREFIX + "batchesInFlight", PREFIX + "batchWaitMs",
             PREFIX + "deadlineMs", PREFIX + "readNudgeMs", PREFIX + "quorumTimeoutMs", PREFIX + "snapshotEvery", PREFIX + "httpSocket",
-            PREFIX + "clientUrls");
+            PREFIX + "clientUrls", PREFIX + "warmupSeconds");
 
     public ReplicaConfig {
         if (peers == null || peers.isEmpty()) {

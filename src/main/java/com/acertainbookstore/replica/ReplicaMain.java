@@ -4,6 +4,8 @@ import com.acertainbookstore.server.ProcessLife;
 import com.acertainbookstore.server.ServerSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 
 /**
  * One replica as a process: {@code java ... -Dreplica.id=0 -Dreplica.peers=h:raft:http,...
@@ -15,7 +17,8 @@ import java.io.UncheckedIOException;
  * http://host:port}, once its Ratis server is started and its HTTP server accepts calls. On a
  * failure to start (a bad or unknown setting, a port in use, another group's storage, storage that
  * cannot be read or written) it prints one line on standard error naming the problem and exits
- * with status 1. SIGTERM stops it cleanly (within 10 s, else it halts); with
+ * with status 1. With {@code replica.warmupSeconds=N} it first warms its JVM for N seconds on a
+ * scratch group of its own ({@link Warmup}), before it binds its ports. SIGTERM stops it cleanly (within 10 s, else it halts); with
  * {@code bookstore.exitOnStdinEof=true} so does the end of its standard input.
  */
 public final class ReplicaMain {
@@ -30,6 +33,7 @@ public final class ReplicaMain {
         try {
             ReplicaConfig config = ReplicaConfig.fromProperties(System.getProperties(), System.getenv());
             exitOnStdinEof = ServerSettings.exitOnStdinEof(System.getProperties());
+            warmUp(Warmup.of(System.getProperty(Warmup.PROPERTY)), config);
             replica = Replica.start(config, true);
         } catch (IOException | IllegalArgumentException e) {
             System.err.println("Replica: " + e.getMessage());
@@ -47,6 +51,24 @@ public final class ReplicaMain {
             System.exit(0);
         } else {
             replica.awaitClosed();
+        }
+    }
+
+    /**
+     * Runs the warm-up ({@link Warmup}) before the replica starts; one that fails is reported on
+     * standard error and the replica starts all the same (it is then only slower at first).
+     */
+    private static void warmUp(Duration length, ReplicaConfig config) throws InterruptedException {
+        if (length.isZero()) {
+            return;
+        }
+        long start = System.nanoTime();
+        try {
+            long calls = Warmup.run(length, config.raft().locking());
+            System.err.println("Replica r" + config.id() + ": warmed up in " + TimeUnit.NANOSECONDS.toMillis(
+                    System.nanoTime() - start) + " ms (" + calls + " calls on a scratch group)");
+        } catch (IOException | RuntimeException e) {
+            System.err.println("Replica r" + config.id() + ": warm-up failed, starting cold: " + e);
         }
     }
 
