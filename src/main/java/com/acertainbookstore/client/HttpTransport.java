@@ -256,7 +256,8 @@ final class HttpTransport implements AutoCloseable {
                         MAX_ANSWER_BYTES);
             } catch (IOException e) {
                 pool.release(connection, false);
-                if (connection.wasPooled() && (!connection.requestWritten() || !mutates && connection.isStaleAndSilent())) {
+                if (connection.wasPooled() && !(e instanceof Patience.MovedOn)
+                        && (!connection.requestWritten() || !mutates && connection.isStaleAndSilent())) {
                     continue;
                 }
                 throw new Unanswered(true, connection.requestWritten(), e);

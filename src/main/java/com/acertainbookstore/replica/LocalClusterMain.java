@@ -18,7 +18,7 @@ import java.util.concurrent.TimeUnit;
  * (default {@code target/cluster}: cleared at start when an earlier cluster made it, refused when
  * it holds anything else), and any {@code replica.*} or {@code bookstore.*} setting, given to
  * every replica (except the ones each replica gets from the cluster: its id, the peer list, the
- * storage). The token, if any, comes from {@value BearerToken#ENVIRONMENT_VARIABLE} or
+ * storage); {@code replica.warmupSeconds} is 20 unless given ({@link Warmup}). The token, if any, comes from {@value BearerToken#ENVIRONMENT_VARIABLE} or
  * {@code bookstore.tokenFile}. The main thread starts the fleet and watches it; the shutdown hook
  * stops it (the fleet is safe to share) after setting a volatile flag that silences the watcher.
  */
@@ -28,6 +28,8 @@ public final class LocalClusterMain {
     public static final String DIR = "cluster.dir";
     static final int DEFAULT_REPLICAS = 3;
     static final String DEFAULT_DIR = "target/cluster";
+    /** The warm-up each replica runs before it starts, unless {@code replica.warmupSeconds} says otherwise. */
+    static final int DEFAULT_WARMUP_SECONDS = 20;
 
     /** Set by the shutdown hook, read by the watching main thread: replicas ending now are being stopped. */
     private static volatile boolean stopping;
@@ -89,6 +91,7 @@ public final class LocalClusterMain {
                 forwarded.put(key, properties.getProperty(key));
             }
         }
+        forwarded.putIfAbsent(Warmup.PROPERTY, String.valueOf(DEFAULT_WARMUP_SECONDS));
         String count = properties.getProperty(REPLICAS, String.valueOf(DEFAULT_REPLICAS)).trim();
         int replicas;
         try {

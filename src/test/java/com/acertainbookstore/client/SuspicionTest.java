@@ -128,6 +128,39 @@ class SuspicionTest {
     }
 
     @Test
+    void aReadHeldOnAPooledConnection_movesToo_notSentAgainToTheSilentReplica() throws Exception {
+        CountDownLatch silence = new CountDownLatch(1);
+        try (Replica paused = new Replica((connection, request, head, out) -> {
+            if (request == 0) {
+                write(out, ok(ScriptedServer.PICKS));
+                return true;
+            }
+            silence.await(10, TimeUnit.SECONDS);
+            return false;
+        }, false);
+                Replica leader = new Replica((connection, request, head, out) -> {
+                    write(out, ok(ScriptedServer.PICKS));
+                    return true;
+                }, true);
+                Replica follower = new Replica((connection, request, head, out) -> false, true)) {
+            leader.health.set(new ReplicaHealth("r1", "LEADER", "r1", leader.url(), 5, 100, 100).text());
+            follower.health.set(new ReplicaHealth("r2", "FOLLOWER", "r1", leader.url(), 5, 100, 100).text());
+            try (BookStoreHTTPProxy proxy = new BookStoreHTTPProxy(List.of(paused.url(), leader.url(), follower.url()),
+                    Duration.ofSeconds(30), null)) {
+                assertEquals(1, proxy.getEditorPicks(1).size(), "the first read, answered: its connection is pooled");
+                long start = System.nanoTime();
+                assertEquals(1, proxy.getEditorPicks(1).size());
+                long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+                assertEquals(2, paused.posts.size(), "the held read is not sent again to the silent replica");
+                assertEquals(1, leader.posts.size());
+                assertTrue(tookMs < Failover.MAX_ATTEMPT.toMillis() / 2, "moved after " + tookMs + " ms");
+            } finally {
+                silence.countDown();
+            }
+        }
+    }
+
+    @Test
     void aSlowReplicaThatStillLeads_keepsItsCall() throws Exception {
         long slowMs = 1_500;
         try (Replica slow = new Replica((connection, request, head, out) -> {

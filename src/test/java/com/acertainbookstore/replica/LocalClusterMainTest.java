@@ -25,17 +25,19 @@ class LocalClusterMainTest {
         assertEquals(3, options.replicas());
         assertEquals(Path.of("target/cluster/storage"), options.storage());
         assertEquals(Path.of("target/cluster/logs"), options.logs());
-        assertEquals(Map.of(), options.properties());
+        assertEquals(Map.of("replica.warmupSeconds", "20"), options.properties(), "each replica warms its JVM first");
     }
 
     @Test
     void options_replicaAndServerSettings_areGivenToEveryReplicaWithTheToken() {
         BearerToken token = BearerToken.of("cluster-t0ken");
         ReplicaFleet.Options options = LocalClusterMain.options(properties("cluster.replicas", "5", "cluster.dir",
-                "/tmp/c", "replica.reads", "stale", "bookstore.locking", "SINGLE", "workload.threads", "3"), token);
+                "/tmp/c", "replica.reads", "stale", "bookstore.locking", "SINGLE", "workload.threads", "3",
+                "replica.warmupSeconds", "0"), token);
         assertEquals(5, options.replicas());
         assertEquals(Path.of("/tmp/c/storage"), options.storage());
-        assertEquals(Map.of("replica.reads", "stale", "bookstore.locking", "SINGLE"), options.properties());
+        assertEquals(Map.of("replica.reads", "stale", "bookstore.locking", "SINGLE", "replica.warmupSeconds", "0"),
+                options.properties());
         assertEquals(token, options.token());
     }
 
