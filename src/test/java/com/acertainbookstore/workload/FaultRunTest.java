@@ -23,6 +23,7 @@ import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -43,6 +44,12 @@ import org.junit.jupiter.api.io.TempDir;
  * why, where this user cannot make namespaces), after which no namespace of the run may be left.
  * One fault per run: a run holding a kill, a restart and a pause (about 35 s) was not back at half
  * its level on a quiet machine, the restarting JVM taking the CPU the new leader needed.
+ *
+ * <p>(4) A random schedule of seed 8 over an 11 s window, kills and pauses only (no namespaces; in
+ * the slow group): a follower paused at 2.6 s for 0.5 s, the leader killed at 6.7 s and restarted
+ * at 7.9 s. Its plan is checked before the run (the same seed draws the same plan), and the run
+ * must pass the same audit and check, with a row per fault; t50 is not asserted, the restart's JVM
+ * competing for the cores near the window's end.
  */
 class FaultRunTest {
 
@@ -64,6 +71,26 @@ class FaultRunTest {
         assertEquals("kill-leader@0.5", kill.fault());
         assertTrue(kill.t50Seconds() >= 0, "back at half the pre-fault level before the window ended: " + kill);
         assertTrue(kill.elections() >= 1, "killing the leader makes an election: " + kill);
+    }
+
+    /** Tagged slow (about 23 s) to keep {@code mvn test} inside its budget; {@code .ci/run} runs it. */
+    @Test
+    @Tag("slow")
+    @Timeout(180)
+    void run_randomScheduleOfAFixedSeed_drawsItsPlanPassesTheAuditAndTheCheck() throws Exception {
+        WorkloadConfig config = faulted("").withWindow(0.5, 11).with(Map.of(Setting.FAULT, "random",
+                Setting.FAULT_SEED, 8, Setting.FAULT_EVERY, 4, Setting.FAULT_MIN_SECONDS, 0.5,
+                Setting.FAULT_MAX_SECONDS, 1.5, Setting.FAULT_KINDS,
+                "kill-leader,kill-follower,pause-leader,pause-follower"));
+        assertEquals("pause-follower@2.6:0.5,kill-leader@6.7,restart@7.9", config.faults.toString());
+
+        List<FaultRow> faults = runAndCheck(config);
+
+        assertEquals(List.of("pause-follower@2.6:0.5", "kill-leader@6.7", "restart@7.9"),
+                faults.stream().map(FaultRow::fault).toList());
+        assertTrue(faults.get(1).elections() >= 1, "killing the leader makes an election: " + faults.get(1));
+        assertEquals(1, faults.stream().mapToDouble(FaultRow::beforePerSecond).distinct().count(),
+                "one pre-fault level for every fault: " + faults);
     }
 
     /** Tagged slow (about 17 s) to keep {@code mvn test} inside its budget; {@code .ci/run} runs it. */

@@ -143,6 +143,20 @@ class FaultReportTest {
                 + " 0.50; t90 2.00 never 1.00)"), FaultReport.medians(rows).get(0));
     }
 
+    @Test
+    void byKind_faultsOfARun_giveTheMedianAndWorstOfEachKindNeverBackCountingWorst() {
+        List<FaultRow> rows = List.of(row("kill-leader@1", 1, 2), row("pause-follower@3:1", 0.5, 0.5),
+                row("kill-leader@5", 3, Double.NaN), row("restart@6", 0.25, 0.25), row("kill-leader@9", 2, 4));
+
+        assertEquals(List.of(
+                "http TWO_LEVEL at 50 threads, kill-leader (3 faults): t50 median 2.00 s, worst 3.00 s; t90 median"
+                        + " 4.00 s, worst not reached",
+                "http TWO_LEVEL at 50 threads, pause-follower (1 fault): t50 median 0.50 s, worst 0.50 s; t90 median"
+                        + " 0.50 s, worst 0.50 s",
+                "http TWO_LEVEL at 50 threads, restart (1 fault): t50 median 0.25 s, worst 0.25 s; t90 median 0.25 s,"
+                        + " worst 0.25 s"), FaultReport.byKind(rows));
+    }
+
     private static FaultRow row(String fault, double t50, double t90) {
         return new FaultRow(POINT, 1, fault, "r0", 2, 2.1, 1000, 1000, t50, t90, 0, 0, 1);
     }
