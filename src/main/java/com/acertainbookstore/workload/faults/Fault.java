@@ -23,7 +23,8 @@ public record Fault(FaultKind kind, double atSeconds, double seconds) {
         return kind.label() + "@" + number(atSeconds) + (kind.lasts() ? ":" + number(seconds) : "");
     }
 
-    static String number(double value) {
+    /** Seconds as a plan writes them: {@code 4}, {@code 2.5}. */
+    public static String number(double value) {
         return value == Math.rint(value) ? String.valueOf((long) value) : String.format(Locale.ROOT, "%s", value);
     }
 }

@@ -16,11 +16,21 @@ import java.util.concurrent.TimeUnit;
  * another: a restart (the replica's JVM starting, seconds) on a thread of its own, and the end of
  * a lasting fault (a pause, a partition), D seconds after it began, on another.
  *
+ * <p>One exception: a replica restarting is down until it serves, which the plan's check cannot
+ * know (it counts a killed replica as down until its restart fires). A fault due while a restart
+ * is under way that would leave fewer than a majority of the replicas up (the restarting one
+ * counted as down) waits for the restart to end, at most {@value #RESTART_WAIT_SECONDS} s; its
+ * event then says when it actually began. So the group keeps a majority up as the plan promised.
+ *
  * <p>Thread safety: {@link #start}, {@link #finish} and {@link #close} are called by the
- * coordinator; the faults' bookkeeping (the killed replicas, the paused and the cut-off ones, the
- * events, the first error) is guarded by {@code this}.
+ * coordinator; the faults' bookkeeping (the killed replicas, the restarting, the paused and the
+ * cut-off ones, the events, the first error) is guarded by {@code this}, whose monitor also
+ * signals the end of a restart.
  */
 public final class FaultInjector implements AutoCloseable {
+
+    /** How long a fault waits for a restart under way before it fails the run. */
+    static final long RESTART_WAIT_SECONDS = 120;
 
     private final FaultPlan plan;
     private final FaultTarget target;
@@ -34,6 +44,8 @@ public final class FaultInjector implements AutoCloseable {
             daemon("workload-faults-restart"));
     /** Guarded by this: replicas killed and not restarted, the last killed on top. */
     private final Deque<Integer> killed = new ArrayDeque<>();
+    /** Guarded by this: replicas whose restart is under way. */
+    private final List<Integer> restarting = new ArrayList<>();
     /** Guarded by this: replicas paused and not resumed. */
     private final List<Integer> paused = new ArrayList<>();
     /** Guarded by this: replicas cut off and not healed. */
@@ -69,16 +81,41 @@ public final class FaultInjector implements AutoCloseable {
             }
         }
         try {
+            if (fault.kind() != FaultKind.RESTART) {
+                awaitMajority();
+            }
             long term = target.term();
             switch (fault.kind()) {
                 case KILL_LEADER -> kill(fault, target.leader(), term);
                 case KILL_FOLLOWER -> kill(fault, follower(), term);
                 case RESTART -> restart(fault, term);
                 case PAUSE_LEADER, ISOLATE_LEADER -> lasting(fault, target.leader(), term);
-                case ISOLATE_FOLLOWER -> lasting(fault, follower(), term);
+                case PAUSE_FOLLOWER, ISOLATE_FOLLOWER -> lasting(fault, follower(), term);
             }
         } catch (Exception e) {
             fail(new IllegalStateException("fault " + fault + " could not be injected: " + e.getMessage(), e));
+        }
+    }
+
+    /**
+     * Waits while a restart is under way and this fault would leave fewer than a majority up,
+     * counting every killed, restarting, paused and cut-off replica as down.
+     */
+    private void awaitMajority() throws InterruptedException {
+        int majority = target.size() / 2 + 1;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(RESTART_WAIT_SECONDS);
+        synchronized (this) {
+            while (!restarting.isEmpty()
+                    && target.size() - killed.size() - restarting.size() - paused.size() - isolated.size() - 1
+                            < majority) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    throw new IllegalStateException("it would leave fewer than a majority up, and replica "
+                            + target.id(restarting.get(0)) + " was still restarting after " + RESTART_WAIT_SECONDS
+                            + " s");
+                }
+                TimeUnit.NANOSECONDS.timedWait(this, left);
+            }
         }
     }
 
@@ -98,18 +135,23 @@ public final class FaultInjector implements AutoCloseable {
                 throw new IllegalStateException("no replica is down");
             }
             replica = killed.pop();
+            restarting.add(replica);
         }
         double start = now();
         restarts.execute(() -> {
             try {
                 target.restart(replica);
                 synchronized (this) {
+                    restarting.remove(Integer.valueOf(replica));
                     events.add(new FaultEvent(fault, target.id(replica), start, now(), term));
+                    notifyAll();
                 }
             } catch (Exception e) {
                 synchronized (this) {
                     // Still down: healing tries again.
+                    restarting.remove(Integer.valueOf(replica));
                     killed.push(replica);
+                    notifyAll();
                 }
                 fail(new IllegalStateException("fault " + fault + ": replica " + target.id(replica)
                         + " did not restart: " + e.getMessage(), e));
@@ -153,11 +195,15 @@ public final class FaultInjector implements AutoCloseable {
         }, Math.max(0, due - System.nanoTime()), TimeUnit.NANOSECONDS);
     }
 
-    /** A running, unpaused, connected replica that does not lead: the lowest-numbered one. */
+    /** A running, unpaused, connected replica that does not lead and is not restarting: the lowest-numbered one. */
     private int follower() throws Exception {
         int leader = target.leader();
         for (int i = 0; i < target.size(); i++) {
-            if (i != leader && target.isAlive(i) && !target.isPaused(i) && !target.isIsolated(i)) {
+            boolean starting;
+            synchronized (this) {
+                starting = restarting.contains(i);
+            }
+            if (i != leader && !starting && target.isAlive(i) && !target.isPaused(i) && !target.isIsolated(i)) {
                 return i;
             }
         }

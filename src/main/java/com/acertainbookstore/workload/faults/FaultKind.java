@@ -17,6 +17,8 @@ public enum FaultKind {
     RESTART("restart", false),
     /** SIGSTOP of the leader for D seconds, then SIGCONT: a long GC pause. */
     PAUSE_LEADER("pause-leader", true),
+    /** SIGSTOP of a running follower (the lowest-numbered one) for D seconds, then SIGCONT. */
+    PAUSE_FOLLOWER("pause-follower", true),
     /** The leader cut off from the other replicas, both ways, for D seconds; clients still reach it. */
     ISOLATE_LEADER("isolate-leader", true),
     /** A follower cut off from the other replicas, both ways, for D seconds. */
@@ -43,6 +45,11 @@ public enum FaultKind {
     /** Whether the fault is a network partition (it needs network namespaces). */
     public boolean partitions() {
         return this == ISOLATE_LEADER || this == ISOLATE_FOLLOWER;
+    }
+
+    /** Whether the fault is a SIGKILL (its replica is down until a {@link #RESTART}). */
+    public boolean kills() {
+        return this == KILL_LEADER || this == KILL_FOLLOWER;
     }
 
     /** How the kind is written: {@code kill-leader@S} or {@code pause-leader@S:D}. */

@@ -22,8 +22,8 @@ public final class FaultsFile {
     public static final NumberColumn<FaultRow> BEFORE = NumberColumn.number("before_per_s",
             FaultRow::beforePerSecond);
     public static final NumberColumn<FaultRow> AFTER = NumberColumn.number("after_per_s", FaultRow::afterPerSecond);
-    public static final NumberColumn<FaultRow> UNAVAILABLE = NumberColumn.number("unavailable_s",
-            FaultRow::unavailableSeconds);
+    public static final NumberColumn<FaultRow> T50 = NumberColumn.number("t50_s", FaultRow::t50Seconds);
+    public static final NumberColumn<FaultRow> T90 = NumberColumn.number("t90_s", FaultRow::t90Seconds);
     public static final NumberColumn<FaultRow> FAILED = NumberColumn.count("failed", FaultRow::failed);
     public static final NumberColumn<FaultRow> UNKNOWN = NumberColumn.count("unknown", FaultRow::unknown);
     public static final NumberColumn<FaultRow> ELECTIONS = NumberColumn.number("elections", FaultRow::elections);
@@ -36,7 +36,7 @@ public final class FaultsFile {
 
     private static List<Column<FaultRow>> all() {
         List<Column<FaultRow>> columns = new ArrayList<>(PointColumns.of(FaultRow::point));
-        columns.addAll(List.of(REPETITION, FAULT, REPLICA, START, END, BEFORE, AFTER, UNAVAILABLE, FAILED, UNKNOWN,
+        columns.addAll(List.of(REPETITION, FAULT, REPLICA, START, END, BEFORE, AFTER, T50, T90, FAILED, UNKNOWN,
                 ELECTIONS));
         return List.copyOf(columns);
     }
@@ -72,8 +72,8 @@ public final class FaultsFile {
         for (CsvRows.Row row : table.rows()) {
             rows.add(new FaultRow(PointColumns.read(row), row.whole(REPETITION.name(), "repetition", 0),
                     row.text(FAULT.name()), row.text(REPLICA.name()), row.number(START.name()), row.number(END.name()),
-                    row.number(BEFORE.name()), row.number(AFTER.name()), row.number(UNAVAILABLE.name()),
-                    (long) row.number(FAILED.name()), (long) row.number(UNKNOWN.name()),
+                    row.number(BEFORE.name()), row.number(AFTER.name()), row.number(T50.name()),
+                    row.number(T90.name()), (long) row.number(FAILED.name()), (long) row.number(UNKNOWN.name()),
                     (long) row.number(ELECTIONS.name())));
         }
         return rows;

@@ -70,6 +70,9 @@ public final class Sweep {
         List<Locking> lockings = config.lockingsToRun();
         ResultFiles.clearIntervalLogs(config.resultsDir, config.mode(), config.load);
         progress.say("measuring: " + config.describeMeasure() + "; seed " + config.seed);
+        if (!config.faults.isEmpty()) {
+            progress.say(config.describeFaults());
+        }
         if (config.load == Load.OPEN) {
             openSweep(lockings);
         } else {
@@ -81,6 +84,8 @@ public final class Sweep {
             progress.say("== faults (" + FaultsFile.of(config.resultsDir, config.mode(), config.load)
                     + "; medians over the repetitions)");
             FaultReport.medians(faultRows).forEach(progress::say);
+            progress.say("== faults by kind (median and worst over every fault of the kind)");
+            FaultReport.byKind(faultRows).forEach(progress::say);
         }
         if (!checks.isEmpty()) {
             progress.say("");

@@ -1,5 +1,6 @@
 package com.acertainbookstore.workload.settings;
 
+import com.acertainbookstore.workload.faults.RandomSchedule;
 import com.acertainbookstore.workload.results.ResultFiles;
 import java.util.Locale;
 
@@ -30,9 +31,24 @@ public enum Setting {
             + " refused); their logs are <resultsDir>/replica-<LOCKING>-r<i>.log"),
     FAULT("fault", "", "with workload.replicas: timed faults in every measured window, a comma list of"
             + " kill-leader@S, kill-follower@S (SIGKILL), restart@S (the replica killed last, same storage),"
-            + " pause-leader@S:D (SIGSTOP for D s, then SIGCONT), isolate-leader@S:D, isolate-follower@S:D (cut"
-            + " off from the other replicas for D s, clients still reaching it; needs root and ip netns); S:"
-            + " seconds from the window's start; empty: none. See docs/faults.md"),
+            + " pause-leader@S:D, pause-follower@S:D (SIGSTOP for D s, then SIGCONT), isolate-leader@S:D,"
+            + " isolate-follower@S:D (cut off from the other replicas for D s, clients still reaching it; needs root"
+            + " and ip netns); S: seconds from the window's start; or random: a schedule drawn from"
+            + " workload.faultSeed (3 or more replicas); empty: none. See docs/faults.md"),
+    FAULT_SEED("faultSeed", "", "with workload.fault=random: seed of the drawn schedule, a whole number; empty:"
+            + " drawn at random and printed when the run starts (give it here to replay that schedule)"),
+    FAULT_EVERY("faultEvery", "10", "with workload.fault=random: mean seconds from one fault's start to the"
+            + " next one's, each gap drawn between half and 1.5 times it; more than twice workload.faultMaxSeconds"
+            + " (0.3.." + (int) RandomSchedule.MAX_SECONDS + ")"),
+    FAULT_MIN_SECONDS("faultMinSeconds", "1", "with workload.fault=random: the shortest fault (a pause or a cut"
+            + " lasts, a killed replica stays down before its restart), seconds (0.1.."
+            + (int) RandomSchedule.MAX_SECONDS + ")"),
+    FAULT_MAX_SECONDS("faultMaxSeconds", "3", "with workload.fault=random: the longest fault, seconds"
+            + " (workload.faultMinSeconds.." + (int) RandomSchedule.MAX_SECONDS + ")"),
+    FAULT_KINDS("faultKinds", "", "with workload.fault=random: comma list of the kinds drawn from, each as likely:"
+            + " kill-leader, kill-follower (each with its restart), pause-leader, pause-follower, isolate-leader,"
+            + " isolate-follower; empty: all, the isolate ones only where partitions can be made (the run says when"
+            + " it left them out)"),
     LOCKING("locking", "",
             "comma list of SINGLE, TWO_LEVEL; empty: both in-process, the server's default over HTTP"
                     + " (with workload.server: one mode, a label)"),

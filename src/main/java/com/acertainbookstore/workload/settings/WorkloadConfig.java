@@ -1,7 +1,6 @@
 package com.acertainbookstore.workload.settings;
 
 import com.acertainbookstore.business.Locking;
-import com.acertainbookstore.network.ReplicaNetwork;
 import com.acertainbookstore.replica.ReplicaFleet;
 import com.acertainbookstore.replication.ReadMode;
 import com.acertainbookstore.wire.BearerToken;
@@ -45,6 +44,8 @@ public final class WorkloadConfig {
     public final double callTimeoutSeconds;
     /** The timed faults of every measured window (replicated runs only); {@link FaultPlan#NONE} without. */
     public final FaultPlan faults;
+    /** The faults' settings: the plan and, for {@code workload.fault=random}, the schedule it was drawn from. */
+    private final FaultSettings faultSettings;
     /** The forked replicas' storage root. */
     public final Path replicaStorage;
     /** The locking modes asked for; empty: the mode's default ({@link #lockingsToRun()}). */
@@ -209,46 +210,12 @@ public final class WorkloadConfig {
         serverStartSeconds = values.decimal(Setting.SERVER_START_SECONDS, 1, 3600);
         serverJvmArgs = values.words(Setting.SERVER_JVM_ARGS);
         token = token(raw.get(Setting.TOKEN_FILE), environmentToken);
-        faults = faults(raw.get(Setting.FAULT));
+        faultSettings = FaultSettings.of(values, raw, replicas, measure, windowSeconds);
+        faults = faultSettings.plan();
         if (server != null && lockings.size() > 1) {
             throw SettingValues.invalid(Setting.LOCKING, "at most one mode with " + Setting.SERVER.key()
                     + " (a running server has one mode; the value only labels the results)");
         }
-    }
-
-    /**
-     * The fault plan, parsed and checked against this run: faults need forked replicas, a
-     * time-based window to fire in, and a majority up throughout ({@link FaultPlan#check}).
-     */
-    private FaultPlan faults(String text) {
-        FaultPlan plan;
-        try {
-            plan = FaultPlan.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw SettingValues.invalid(Setting.FAULT, e.getMessage());
-        }
-        if (plan.isEmpty()) {
-            return plan;
-        }
-        if (replicas == 0) {
-            throw SettingValues.invalid(Setting.FAULT, "faults are injected into replicas the harness forks: it"
-                    + " needs " + Setting.REPLICAS.key() + " (3 or more)");
-        }
-        if (measure == Measure.COUNT) {
-            throw SettingValues.invalid(Setting.FAULT, "faults fire at times in the measured window: it needs "
-                    + Setting.MEASURE.key() + "=time");
-        }
-        if (plan.partitions() && ReplicaNetwork.unavailableReason() != null) {
-            throw SettingValues.invalid(Setting.FAULT, "'" + plan + "': network partitions (isolate-leader,"
-                    + " isolate-follower) cannot be made here: " + ReplicaNetwork.unavailableReason()
-                    + "; kill-leader, kill-follower, restart and pause-leader need no privilege");
-        }
-        try {
-            plan.check(replicas, windowSeconds);
-        } catch (IllegalArgumentException e) {
-            throw SettingValues.invalid(Setting.FAULT, e.getMessage());
-        }
-        return plan;
     }
 
     /** Every setting at its default. */
@@ -282,7 +249,8 @@ public final class WorkloadConfig {
             }
             raw.put(setting, entry.getValue() == null ? "" : entry.getValue().trim());
         }
-        return new WorkloadConfig(Collections.unmodifiableMap(raw), BearerToken.fromEnvironment(environment));
+        return new WorkloadConfig(Collections.unmodifiableMap(FaultSettings.withDrawnSeed(raw)),
+                BearerToken.fromEnvironment(environment));
     }
 
     /** The token from {@code workload.tokenFile} or the environment (not both), or {@code null}. */
@@ -306,11 +274,15 @@ public final class WorkloadConfig {
         return with(Map.of(setting, value));
     }
 
-    /** This setup with several settings changed together (checked once, all changed). */
-    private WorkloadConfig with(Map<Setting, Object> values) {
+    /**
+     * This setup with several settings changed together (checked once, all changed): for settings
+     * that are only valid together, such as {@code workload.fault=random} and its schedule's.
+     */
+    public WorkloadConfig with(Map<Setting, Object> values) {
         Map<Setting, String> changed = new EnumMap<>(raw);
         values.forEach((setting, value) -> changed.put(setting, String.valueOf(value)));
-        return new WorkloadConfig(Collections.unmodifiableMap(changed), environmentToken);
+        return new WorkloadConfig(Collections.unmodifiableMap(FaultSettings.withDrawnSeed(changed)),
+                environmentToken);
     }
 
     /** The interaction mix's three shares, changed together (they must sum to 1). */
@@ -409,6 +381,14 @@ public final class WorkloadConfig {
     public String describeReplicas() {
         return replicas == 0 ? "" : " against " + replicas + " replica" + (replicas == 1 ? "" : "s") + " ("
                 + replicaReads + " reads)";
+    }
+
+    /**
+     * For the start of the run: the faults of every window and, for a random schedule, its seed
+     * and how to replay it; empty without faults.
+     */
+    public String describeFaults() {
+        return faultSettings.describe();
     }
 
     /** A one-line description of the measurement for the output. */

@@ -15,11 +15,14 @@ class FaultPlanTest {
 
     @Test
     void parse_aListOfFaults_givesThemInTimeOrderWithTheirDurations() {
-        FaultPlan plan = FaultPlan.parse(" restart@8, kill-leader@4,pause-leader@12:2.5 ,kill-follower@1");
+        FaultPlan plan = FaultPlan.parse(" restart@8, kill-leader@4,pause-leader@12:2.5 ,kill-follower@1,"
+                + "pause-follower@15:1");
 
         assertEquals(List.of(new Fault(FaultKind.KILL_FOLLOWER, 1, 0), new Fault(FaultKind.KILL_LEADER, 4, 0),
-                new Fault(FaultKind.RESTART, 8, 0), new Fault(FaultKind.PAUSE_LEADER, 12, 2.5)), plan.faults());
-        assertEquals("kill-follower@1,kill-leader@4,restart@8,pause-leader@12:2.5", plan.toString());
+                new Fault(FaultKind.RESTART, 8, 0), new Fault(FaultKind.PAUSE_LEADER, 12, 2.5),
+                new Fault(FaultKind.PAUSE_FOLLOWER, 15, 1)), plan.faults());
+        assertEquals("kill-follower@1,kill-leader@4,restart@8,pause-leader@12:2.5,pause-follower@15:1",
+                plan.toString());
         assertTrue(FaultPlan.parse("").isEmpty());
         assertTrue(FaultPlan.parse("isolate-leader@1:3").partitions());
     }
@@ -30,6 +33,7 @@ class FaultPlanTest {
         assertRefused("kill-leader", "'kill-leader' is not kind@S or kind@S:D");
         assertRefused("kill-leader@4,", "'' is not kind@S");
         assertRefused("pause-leader@4", "'pause-leader@4' needs a duration");
+        assertRefused("pause-follower@4", "'pause-follower@4' needs a duration");
         assertRefused("kill-leader@4:2", "happens once and takes no duration");
         assertRefused("restart@soon", "time 'soon' is not a number of seconds");
         assertRefused("kill-leader@-1", "time -1 must be a finite number of seconds >= 0");
@@ -55,6 +59,9 @@ class FaultPlanTest {
         String paused = assertThrows(IllegalArgumentException.class,
                 () -> FaultPlan.parse("pause-leader@1:4,kill-follower@2").check(3, 10)).getMessage();
         assertTrue(paused.contains("kill-follower@2 leaves 1 of 3"), paused);
+        String followerPaused = assertThrows(IllegalArgumentException.class,
+                () -> FaultPlan.parse("kill-leader@1,pause-follower@2:1").check(3, 10)).getMessage();
+        assertTrue(followerPaused.contains("pause-follower@2:1 leaves 1 of 3"), followerPaused);
         String single = assertThrows(IllegalArgumentException.class,
                 () -> FaultPlan.parse("kill-leader@1").check(1, 10)).getMessage();
         assertTrue(single.contains("leaves 0 of 1 replicas up"), single);
