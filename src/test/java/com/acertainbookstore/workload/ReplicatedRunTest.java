@@ -41,7 +41,7 @@ class ReplicatedRunTest {
     private WorkloadConfig threeReplicas() {
         return WorkloadConfig.defaults().withReplicas(3).withRepetitions(1).with(Setting.HEALTH_CEILING, false)
                 .with(Setting.PROGRESS_SECONDS, 0).with(Setting.PRIMING_SECONDS, 0)
-                .with(Setting.REPLICA_STORAGE, dir.resolve("replicas"))
+                .with(Setting.REPLICA_STORAGE, dir.resolve("replicas")).with(Setting.REPLICA_WARMUP_SECONDS, 0)
                 .withOutput(dir.resolve("results"), dir.resolve("plots"));
     }
 

@@ -9,6 +9,7 @@ import com.acertainbookstore.client.StockManagerHTTPProxy;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
 import com.acertainbookstore.replica.ReplicaFleet;
+import com.acertainbookstore.replica.Warmup;
 import com.acertainbookstore.workload.faults.FaultTarget;
 import com.acertainbookstore.workload.settings.ReplicaClients;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
@@ -104,6 +105,7 @@ final class ReplicatedTarget implements Target {
     static Target open(WorkloadConfig config, Locking locking) throws Exception {
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put(ReplicaFleet.READS, config.replicaReads.toString());
+        settings.put(Warmup.PROPERTY, String.valueOf(config.replicaWarmupSeconds));
         if (!config.lockings.isEmpty()) {
             settings.put(ReplicaFleet.LOCKING, locking.name());
         }
@@ -118,6 +120,7 @@ final class ReplicatedTarget implements Target {
         }
         System.out.println("starting " + config.replicas + " replica JVMs (" + (config.lockings.isEmpty()
                 ? "default locking" : locking) + ", " + config.replicaReads + " reads"
+                + (config.replicaWarmupSeconds > 0 ? ", each warming up " + config.replicaWarmupSeconds + " s first" : "")
                 + (options.partitions() ? ", each in a network namespace" : "") + "), logs "
                 + config.resultsDir.resolve(prefix + "r<i>.log") + ", storage " + options.storage());
         ReplicaFleet fleet = ReplicaFleet.start(options);

@@ -48,6 +48,8 @@ public final class WorkloadConfig {
     private final FaultSettings faultSettings;
     /** The forked replicas' storage root. */
     public final Path replicaStorage;
+    /** Seconds each replica JVM warms up before it starts ({@code replica.warmupSeconds}). */
+    public final int replicaWarmupSeconds;
     /** The locking modes asked for; empty: the mode's default ({@link #lockingsToRun()}). */
     public final List<Locking> lockings;
     public final List<Integer> threads;
@@ -122,6 +124,7 @@ public final class WorkloadConfig {
         replicas = (int) values.integer(Setting.REPLICAS, 0, MAX_REPLICAS);
         replicaReads = values.readMode(Setting.REPLICA_READS);
         replicaStorage = values.path(Setting.REPLICA_STORAGE);
+        replicaWarmupSeconds = (int) values.integer(Setting.REPLICA_WARMUP_SECONDS, 0, 300);
         replicaClients = values.label(Setting.REPLICA_CLIENTS, ReplicaClients.class);
         callTimeoutSeconds = values.decimal(Setting.CALL_TIMEOUT_SECONDS, 0.1, 3600);
         if (replicas > 0 && local) {
