@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -30,6 +31,7 @@ class WarmupTest {
     }
 
     @Test
+    @Tag("slow")
     @Timeout(60)
     void run_drivesAScratchGroup_thenLeavesNoThreadAndNoStorage() throws Exception {
         List<Path> before = warmupDirs();

@@ -38,7 +38,8 @@ import org.junit.jupiter.api.io.TempDir;
  * chart, and leave no replica, no pause guard and no worker behind.
  *
  * <p>Schedules: (1) the leader SIGKILLed 0.5 s into the window (the group heals it after the
- * window: the fleet's restart, the one {@code restart@S} calls); (2) the leader paused with SIGSTOP
+ * window: the fleet's restart, the one {@code restart@S} calls; in the slow group, like (2) and
+ * (4): {@code mvn test} keeps the partition run, and {@code ReplicaFleetTest} kills a leader); (2) the leader paused with SIGSTOP
  * 0.5 s into the window for 1.5 s (in the slow group); (3) the leader cut off from the two others
  * 0.5 s into the window for 4 s, longer than the replica's deadline, with t50 asserted against one
  * election, not the cut (each replica in a network namespace of its own; skipped, saying why,
@@ -71,6 +72,7 @@ class FaultRunTest {
     }
 
     @Test
+    @Tag("slow")
     @Timeout(180)
     void run_leaderKilled_passesTheAuditAndTheCheckAndRecovers() throws Exception {
         List<FaultRow> faults = runAndCheck(faulted("kill-leader@0.5"));
