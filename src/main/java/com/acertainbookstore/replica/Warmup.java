@@ -31,8 +31,8 @@ import java.util.concurrent.atomic.LongAdder;
 /**
  * Warms a replica's JVM before the replica starts: a scratch group of three replicas in this JVM
  * (loopback ports, storage in a temporary directory deleted after), driven over HTTP by a few
- * client threads through every call of the two interfaces, for a given time; then everything is
- * closed. The real replica that starts next runs code the JIT has already compiled for every role
+ * client threads through every call of the two interfaces, for a given time or {@value #CALLS}
+ * calls, whichever comes first; then everything is closed. The real replica that starts next runs code the JIT has already compiled for every role
  * (leader, follower; Raft, the batcher, the read rounds, Jetty and the XML codec), since compiled
  * code is shared by every instance in a JVM. Nothing of the scratch group touches the real
  * replica's storage, ports or group.
@@ -53,6 +53,11 @@ public final class Warmup {
     static final int MAX_SECONDS = 300;
     /** Client threads driving the scratch group. */
     static final int THREADS = 8;
+    /**
+     * The calls after which a warm-up ends before its time: a replica warming alone (a restart)
+     * makes them in about 8 s here, three warming together (a group's start) in more than 20 s.
+     */
+    static final long CALLS = 10_000;
     /** Books in the scratch store. */
     private static final int BOOKS = 40;
 
@@ -83,7 +88,8 @@ public final class Warmup {
     }
 
     /**
-     * Runs the scratch group for {@code length} (nothing for zero) and closes it.
+     * Runs the scratch group for {@code length} or {@value #CALLS} calls, whichever comes first
+     * (nothing for a zero length), and closes it.
      *
      * @param locking the store's locking mode, as the real replica's
      * @return calls made (refusals of the store included: they exercise the same paths)
@@ -140,7 +146,7 @@ public final class Warmup {
             for (int t = 0; t < THREADS; t++) {
                 Thread thread = new Thread(() -> {
                     try {
-                        while (System.nanoTime() < end && failure.get() == null) {
+                        while (System.nanoTime() < end && calls.sum() < CALLS && failure.get() == null) {
                             oneCall(store, stock);
                             calls.increment();
                         }
