@@ -321,10 +321,13 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         return httpUrls.get(leader);
     }
 
-    /** This replica's Raft state as {@code /health} shows it. */
+    /** This replica's Raft state as {@code /health} shows it (a leader without its majority names no leader). */
     public ReplicaHealth healthState() {
         DivisionInfo info = division.getInfo();
         RaftPeerId leader = info.getLeaderId();
+        if (leader != null && leader.equals(division.getId()) && quorum.lost() != null) {
+            leader = null;
+        }
         String leaderUrl = leader == null ? null : httpUrls.get(leader);
         return new ReplicaHealth(division.getId().toString(), info.getCurrentRole().name(),
                 leader == null ? "" : leader.toString(), leaderUrl == null ? "" : leaderUrl, info.getCurrentTerm(),
