@@ -617,7 +617,8 @@ public final class ReplicaFleet implements AutoCloseable {
 
     /**
      * Forks replica i; a restart appends to its log, so a replica's history since the fleet
-     * started stays in one file.
+     * started stays in one file, and starts without a warm-up ({@link Warmup}), whatever the
+     * properties say.
      */
     private synchronized void launch(int i, boolean appendLog) throws IOException {
         List<String> jvm = new ArrayList<>(ChildJvm.SERVER_OPTIONS);
@@ -627,6 +628,12 @@ public final class ReplicaFleet implements AutoCloseable {
         jvm.add("-D" + STORAGE + "=" + options.storage().toAbsolutePath());
         jvm.add("-D" + ServerSettings.EXIT_ON_STDIN_EOF + "=true");
         options.properties().forEach((key, value) -> jvm.add("-D" + key + "=" + value));
+        if (appendLog) {
+            // A restart inside a run must rejoin within seconds: under load its warm-up took about
+            // 28 s, holding back every fault planned after it. It starts cold and compiles while
+            // it catches up.
+            jvm.add("-D" + Warmup.PROPERTY + "=0");
+        }
         if (network != null) {
             jvm.add("-D" + HTTP_SOCKET + "=" + network.socket(i));
             jvm.add("-D" + CLIENT_URLS + "=" + urls.stream().map(URI::toString).collect(Collectors.joining(",")));

@@ -27,8 +27,8 @@ public enum Setting {
     CALL_TIMEOUT_SECONDS("callTimeoutSeconds", "30", "with workload.replicas: each call's deadline, its retries"
             + " included, seconds (0.1..3600); a mutating call still unanswered then has an unknown outcome"),
     REPLICA_WARMUP_SECONDS("replicaWarmupSeconds", "20", "with workload.replicas: seconds each replica JVM warms"
-            + " up (or 10,000 calls, whichever first) on a scratch group of its own before it starts, at every start and restart (its"
-            + " replica.warmupSeconds; 0..300); 0: none, the replicas then compile their paths under the measured load"),
+            + " up (or 10,000 calls, whichever first) on a scratch group of its own before it starts with the fleet (its"
+            + " replica.warmupSeconds; 0..300; a replica a fault restarts starts at once, cold); 0: none, the replicas then compile their paths under the measured load"),
     REPLICA_STORAGE("replicaStorage", "target/workload/replicas", "with workload.replicas: the replicas' storage,"
             + " one directory per locking, cleared when a series starts (a directory with other contents is"
             + " refused); their logs are <resultsDir>/replica-<LOCKING>-r<i>.log"),
