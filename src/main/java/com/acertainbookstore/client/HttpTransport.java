@@ -30,7 +30,7 @@ import java.util.concurrent.TimeUnit;
  * <p>Why not an asynchronous HTTP client: its caller blocks anyway, so every call paid for a
  * selector thread waking up, handing the answer to another thread, and that one waking the
  * caller; on two cores shared with the server those wake-ups cost more CPU than the call itself
- * (measured: {@code docs/performance.md}). Here the caller writes its request in one system call
+ * (measured: {@code docs/decisions/http-transport.md}). Here the caller writes its request in one system call
  * and the kernel wakes it when the answer is there.
  *
  * <p><b>What is sent again on this server.</b> A call that does not change the store

@@ -50,7 +50,7 @@ public final class ChildJvm {
      * and fresh pages faulted in as it grew again; touched at start but still growable, each later
      * growth was touched inside a collection pause (a follower's pause of 2.3 s as its heap grew
      * from 512 MiB to 1.1 GiB; 0.7 s on a leader, which then lost its leadership). Fixed, it never
-     * grows or shrinks. Measured in docs/replication.md ("A heap that stays").
+     * grows or shrinks. Measured in docs/decisions/fixed-heap.md.
      */
     public static final List<String> SERVER_OPTIONS = List.of("-XX:+ExitOnOutOfMemoryError", "-Xms1g", "-Xmx1g",
             "-XX:+AlwaysPreTouch");

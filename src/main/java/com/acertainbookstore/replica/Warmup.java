@@ -39,7 +39,7 @@ import java.util.concurrent.atomic.LongAdder;
  *
  * <p><b>Why.</b> On this project's two cores a fresh replica JVM ran at a fraction of its speed
  * for about a minute, and a follower that became leader (a leader cut off, paused or killed)
- * compiled the leader's paths under load while its clients waited; docs/replication.md has the
+ * compiled the leader's paths under load while its clients waited; docs/decisions/replica-warmup.md has the
  * figures. A replica whose JVM warmed this way leads at speed at once.
  *
  * <p>Not thread-safe: one call of {@link #run} at a time, from the replica's main thread; the

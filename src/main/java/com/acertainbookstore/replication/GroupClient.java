@@ -29,7 +29,7 @@ import org.slf4j.LoggerFactory;
  * ({@code GrpcUtil.shutdownManagedChannel}; thread dumps of the replicas during a leader kill show
  * it). Meanwhile the client's ordered requests wait behind it, so after a leader was killed every
  * write stalled about 3.4 s although a new leader was elected within a second.
- * docs/replication.md ("Failover in about a second") has the before/after figures.
+ * docs/decisions/group-client.md has the before/after figures.
  *
  * <p><b>Why sending again is safe.</b> A write entry holds only commands with request ids, and
  * the state machine applies each id once (a repeat gets the stored outcome), so whichever copy

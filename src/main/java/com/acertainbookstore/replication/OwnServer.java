@@ -25,7 +25,7 @@ import org.apache.ratis.server.RaftServer;
  * itself (each entry and read round crossed a loopback connection twice, encoded, decoded and
  * handed between five threads), and every read round's answer started a new thread (Ratis'
  * client completes it with {@code whenCompleteAsync} and no executor, which on two cores means a
- * thread per task). docs/replication.md ("Its own server, in-process (measured)") has the before/after.
+ * thread per task). docs/decisions/own-server.md has the before/after.
  *
  * <p><b>Why falling back is safe.</b> A write entry holds only commands with request ids, applied
  * once each (a repeat gets the stored outcome), so an entry this path gave up on may be sent

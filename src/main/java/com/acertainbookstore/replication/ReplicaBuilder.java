@@ -96,7 +96,7 @@ public final class ReplicaBuilder {
         // No metadata entry (Ratis appends one, replicated and forced like any entry, each time the
         // commit index moves, so that a restart knows its commit index at once): on this store's
         // load it was about every other entry. A restarted replica then applies its log up to what
-        // the leader says is committed, as Raft itself has it. Measured: docs/replication.md.
+        // the leader says is committed, as Raft itself has it. Why: docs/replication.md, "The core".
         RaftServerConfigKeys.Log.setLogMetadataEnabled(properties, false);
         // A follower appends each request's entries itself, in the gRPC thread that received them,
         // instead of through Ratis 3.3.0's chain of composed appends: that chain is extended with

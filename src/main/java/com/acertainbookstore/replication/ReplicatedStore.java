@@ -67,7 +67,7 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
 
     /**
      * Threads that answer HTTP calls once Ratis replied ({@link OwnServer}); two beat one and four
-     * at 1,000 client threads (docs/replication.md, "Its own server, in-process (measured)").
+     * at 1,000 client threads (docs/decisions/own-server.md).
      */
     private static final int ANSWER_THREADS = 2;
     /** How often {@link QuorumWatch} looks at this replica's contact with its group. */
