@@ -4,7 +4,6 @@ import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.wire.ReplicaHealth;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Decides whether a call held by one replica should be sent to another: the rest of the group is
@@ -40,7 +39,6 @@ final class Suspicion {
     private final ReplicaUrls replicas;
     private final HttpTransport[] transports;
     private final AtomicBoolean probing = new AtomicBoolean();
-    private final LongAdder probes = new LongAdder();
     private volatile Verdict last;
 
     /**
@@ -68,7 +66,6 @@ final class Suspicion {
             return -1;
         }
         try {
-            probes.increment();
             Verdict fresh = new Verdict(suspect, decide(suspect, probe(suspect), replicas), System.nanoTime());
             last = fresh;
             return fresh.moveTo();
@@ -128,10 +125,5 @@ final class Suspicion {
             }
         }
         return inTerm >= seen.length / 2 + 1 ? target : -1;
-    }
-
-    /** Probes made so far. */
-    long probes() {
-        return probes.sum();
     }
 }

@@ -773,7 +773,8 @@ public final class ReplicaFleet implements AutoCloseable {
                 + "; the next fleet started on this directory clears it\n");
     }
 
-    private static void deleteTree(Path root) throws IOException {
+    /** Deletes {@code root} and everything under it. */
+    static void deleteTree(Path root) throws IOException {
         try (Stream<Path> tree = Files.walk(root)) {
             for (Path path : tree.sorted(Comparator.reverseOrder()).toList()) {
                 Files.delete(path);

@@ -11,12 +11,8 @@ import com.acertainbookstore.client.BookStoreHTTPProxy;
 import com.acertainbookstore.client.StockManagerHTTPProxy;
 import com.acertainbookstore.replication.ReplicaSettings;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -120,7 +116,7 @@ public final class Warmup {
             return drive(urls, length);
         } finally {
             closeAll(replicas);
-            deleteTree(storage);
+            ReplicaFleet.deleteTree(storage);
         }
     }
 
@@ -202,26 +198,6 @@ public final class Warmup {
             } catch (IOException | RuntimeException e) {
                 System.err.println("warm-up: closing " + replica.name() + " failed: " + e);
             }
-        }
-    }
-
-    private static void deleteTree(Path root) {
-        try {
-            Files.walkFileTree(root, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
-                    Files.delete(file);
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult postVisitDirectory(Path dir, IOException failure) throws IOException {
-                    Files.delete(dir);
-                    return FileVisitResult.CONTINUE;
-                }
-            });
-        } catch (IOException e) {
-            throw new UncheckedIOException("warm-up: could not delete " + root, e);
         }
     }
 }

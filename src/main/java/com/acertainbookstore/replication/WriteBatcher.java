@@ -9,7 +9,6 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
 import org.apache.ratis.protocol.Message;
@@ -32,8 +31,9 @@ import org.slf4j.LoggerFactory;
  * ({@link CommandFormat#entryOf}: each write was encoded alone, by its caller, so none can fail the
  * batch) and submits it without waiting for the answer.
  * The reply completes every future of the batch, on whichever thread Ratis completes it; the
- * batch's list is not touched by this thread after submission. Counters are {@link LongAdder}s and
- * an {@link AtomicInteger}, read at any time.
+ * batch's list is not touched by this thread after submission. The entries in flight are a
+ * concurrent set, each settled once (by its reply or by {@link #abandon}); counters are
+ * {@link LongAdder}s, read at any time.
  */
 final class WriteBatcher implements AutoCloseable {
 
@@ -67,7 +67,6 @@ final class WriteBatcher implements AutoCloseable {
     private final Semaphore slots;
     private final LinkedBlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
-    private final AtomicInteger inFlight = new AtomicInteger();
     private final Set<Sent> sent = ConcurrentHashMap.newKeySet();
     private final LongAdder batches = new LongAdder();
     private final LongAdder writes = new LongAdder();
@@ -156,7 +155,7 @@ final class WriteBatcher implements AutoCloseable {
                 batch.add(queue.take());
                 slots.acquire();
                 queue.drainTo(batch, batchMax - 1);
-                if (batch.size() < batchMax && batchWaitNanos > 0 && inFlight.get() > 0) {
+                if (batch.size() < batchMax && batchWaitNanos > 0 && !sent.isEmpty()) {
                     gather(batch);
                 }
                 send(batch);
@@ -191,7 +190,6 @@ final class WriteBatcher implements AutoCloseable {
         if (batch.size() > largest) {
             largest = batch.size();
         }
-        inFlight.incrementAndGet();
         Sent entry = new Sent(batch);
         sent.add(entry);
         CompletableFuture<RaftClientReply> reply;
@@ -216,7 +214,6 @@ final class WriteBatcher implements AutoCloseable {
             return false;
         }
         sent.remove(entry);
-        inFlight.decrementAndGet();
         slots.release();
         return true;
     }
