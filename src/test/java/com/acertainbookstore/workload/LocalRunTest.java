@@ -6,14 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.workload.checking.AuditFailedException;
 import com.acertainbookstore.workload.results.AuditOutcome;
 import com.acertainbookstore.workload.results.InteractionType;
 import com.acertainbookstore.workload.results.Repetition;
 import com.acertainbookstore.workload.results.ResultFiles;
-import com.acertainbookstore.workload.running.AuditFailedException;
-import com.acertainbookstore.workload.running.Target;
 import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
+import com.acertainbookstore.workload.targets.Target;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -10,6 +10,7 @@ import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
+import com.acertainbookstore.workload.targets.Target;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
