@@ -1,11 +1,11 @@
 package com.acertainbookstore.workload;
 
-import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.network.ReplicaNetwork;
 import com.acertainbookstore.report.Charts;
 import com.acertainbookstore.report.FaultCharts;
 import com.acertainbookstore.report.Results;
+import com.acertainbookstore.store.CertainBookStore;
 import com.acertainbookstore.workload.results.Repetition;
 import com.acertainbookstore.workload.running.Sweep;
 import com.acertainbookstore.workload.settings.ConfigLoader;

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.history.Budget;
 import com.acertainbookstore.history.CheckResult;
@@ -15,6 +14,7 @@ import com.acertainbookstore.history.Outcome;
 import com.acertainbookstore.history.Verdict;
 import com.acertainbookstore.server.BookStoreHTTPServer;
 import com.acertainbookstore.server.ServerSettings;
+import com.acertainbookstore.store.CertainBookStore;
 import com.acertainbookstore.workload.checking.CheckFailedException;
 import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;

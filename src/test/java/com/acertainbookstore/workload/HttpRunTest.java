@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.server.BookStoreHTTPServer;
 import com.acertainbookstore.server.ServerSettings;
+import com.acertainbookstore.store.CertainBookStore;
 import com.acertainbookstore.workload.checking.AuditFailedException;
 import com.acertainbookstore.workload.results.AuditOutcome;
 import com.acertainbookstore.workload.results.Repetition;

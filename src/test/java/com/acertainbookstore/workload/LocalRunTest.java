@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.store.CertainBookStore;
 import com.acertainbookstore.workload.checking.AuditFailedException;
 import com.acertainbookstore.workload.results.AuditOutcome;
 import com.acertainbookstore.workload.results.InteractionType;

@@ -1,4 +1,4 @@
-package com.acertainbookstore.business;
+package com.acertainbookstore.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

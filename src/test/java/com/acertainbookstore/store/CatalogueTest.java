@@ -1,8 +1,9 @@
-package com.acertainbookstore.business;
+package com.acertainbookstore.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.business.Book;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

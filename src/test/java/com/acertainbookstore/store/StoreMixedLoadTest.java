@@ -1,8 +1,14 @@
-package com.acertainbookstore.business;
+package com.acertainbookstore.store;
 
-import static com.acertainbookstore.business.StoreConcurrencyTest.isbnsOf;
+import static com.acertainbookstore.store.StoreConcurrencyTest.isbnsOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.acertainbookstore.business.BookCopy;
+import com.acertainbookstore.business.BookEditorPick;
+import com.acertainbookstore.business.BookRating;
+import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.business.StockBook;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;

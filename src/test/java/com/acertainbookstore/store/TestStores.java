@@ -1,5 +1,10 @@
-package com.acertainbookstore.business;
+package com.acertainbookstore.store;
 
+import com.acertainbookstore.business.BookCopy;
+import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.business.ImmutableStockBook;
+import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.business.StockBook;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashSet;

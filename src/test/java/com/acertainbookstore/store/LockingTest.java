@@ -1,9 +1,10 @@
-package com.acertainbookstore.business;
+package com.acertainbookstore.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.business.Locking;
 import org.junit.jupiter.api.Test;
 
 /** {@link Locking} names and the store's constructors. */

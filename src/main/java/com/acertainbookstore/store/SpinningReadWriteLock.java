@@ -1,4 +1,4 @@
-package com.acertainbookstore.business;
+package com.acertainbookstore.store;
 
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;

@@ -1,8 +1,8 @@
-package com.acertainbookstore.business;
+package com.acertainbookstore.store;
 
-import static com.acertainbookstore.business.TestStores.books;
-import static com.acertainbookstore.business.TestStores.copies;
-import static com.acertainbookstore.business.TestStores.copiesByIsbn;
+import static com.acertainbookstore.store.TestStores.books;
+import static com.acertainbookstore.store.TestStores.copies;
+import static com.acertainbookstore.store.TestStores.copiesByIsbn;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;

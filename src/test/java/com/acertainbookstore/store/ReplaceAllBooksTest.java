@@ -1,9 +1,14 @@
-package com.acertainbookstore.business;
+package com.acertainbookstore.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.business.Book;
+import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.business.ImmutableStockBook;
+import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.business.StockBook;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

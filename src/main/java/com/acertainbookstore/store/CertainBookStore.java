@@ -1,5 +1,12 @@
-package com.acertainbookstore.business;
+package com.acertainbookstore.store;
 
+import com.acertainbookstore.business.Book;
+import com.acertainbookstore.business.BookCopy;
+import com.acertainbookstore.business.BookEditorPick;
+import com.acertainbookstore.business.BookRating;
+import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
 import java.util.ArrayList;

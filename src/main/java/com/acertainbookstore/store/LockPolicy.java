@@ -1,5 +1,6 @@
-package com.acertainbookstore.business;
+package com.acertainbookstore.store;
 
+import com.acertainbookstore.business.Locking;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReadWriteLock;
 

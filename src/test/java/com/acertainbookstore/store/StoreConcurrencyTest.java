@@ -1,11 +1,17 @@
-package com.acertainbookstore.business;
+package com.acertainbookstore.store;
 
-import static com.acertainbookstore.business.TestStores.copies;
-import static com.acertainbookstore.business.TestStores.copiesByIsbn;
-import static com.acertainbookstore.business.TestStores.isbns;
+import static com.acertainbookstore.store.TestStores.copies;
+import static com.acertainbookstore.store.TestStores.copiesByIsbn;
+import static com.acertainbookstore.store.TestStores.isbns;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.business.Book;
+import com.acertainbookstore.business.BookCopy;
+import com.acertainbookstore.business.BookEditorPick;
+import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.business.StockBook;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;

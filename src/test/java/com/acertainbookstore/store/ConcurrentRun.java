@@ -1,4 +1,4 @@
-package com.acertainbookstore.business;
+package com.acertainbookstore.store;
 
 import java.lang.management.LockInfo;
 import java.lang.management.ManagementFactory;

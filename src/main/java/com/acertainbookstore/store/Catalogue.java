@@ -1,5 +1,7 @@
-package com.acertainbookstore.business;
+package com.acertainbookstore.store;
 
+import com.acertainbookstore.business.Book;
+import com.acertainbookstore.business.BookStoreException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;

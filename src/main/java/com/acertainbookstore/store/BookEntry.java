@@ -1,5 +1,9 @@
-package com.acertainbookstore.business;
+package com.acertainbookstore.store;
 
+import com.acertainbookstore.business.ImmutableBook;
+import com.acertainbookstore.business.ImmutableStockBook;
+import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.business.StockBook;
 import java.util.concurrent.locks.ReadWriteLock;
 
 /**
