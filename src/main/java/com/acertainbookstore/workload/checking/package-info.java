@@ -6,7 +6,8 @@
  * that fail a run ({@code AuditFailedException}, {@code CheckFailedException}). Observes the load
  * (the books of the run, the store it calls) without driving it.
  *
- * <p>Uses: {@code business}, {@code client}, {@code history}, {@code interfaces}, {@code workload.load},
- * {@code workload.results}, {@code workload.settings}, {@code workload.targets}.
+ * <p>Uses: {@code business}, {@code client}, {@code history}, {@code interfaces},
+ * {@code workload.load}, {@code workload.results}, {@code workload.settings},
+ * {@code workload.targets}.
  */
 package com.acertainbookstore.workload.checking;

@@ -7,7 +7,7 @@
  * {@code FailureClassifier}). Calls the store only through {@code interfaces}; knows nothing of
  * how its calls are recorded or checked, nor of the coordinator that drives it.
  *
- * <p>Uses: {@code business}, {@code interfaces}, {@code workload.results}, {@code workload.settings},
- * {@code workload.targets}.
+ * <p>Uses: {@code business}, {@code interfaces}, {@code workload.results},
+ * {@code workload.settings}, {@code workload.targets}.
  */
 package com.acertainbookstore.workload.load;

@@ -7,8 +7,8 @@
  * each repetition with {@code workload.checking}, injects the faults of {@code workload.faults} and
  * writes through {@code workload.results}.
  *
- * <p>Uses: {@code business}, {@code history}, {@code interfaces}, {@code workload.checking},
- * {@code workload.faults}, {@code workload.load}, {@code workload.results}, {@code workload.settings},
+ * <p>Uses: {@code business}, {@code history}, {@code workload.checking}, {@code workload.faults},
+ * {@code workload.load}, {@code workload.results}, {@code workload.settings},
  * {@code workload.targets}.
  */
 package com.acertainbookstore.workload.running;
