@@ -1,7 +1,7 @@
 package com.acertainbookstore.business;
 
 /**
- * How a {@link CertainBookStore} protects itself. Both modes make every call atomic; they differ
+ * How a {@code store.CertainBookStore} protects itself. Both modes make every call atomic; they differ
  * in how much concurrency they allow and what each call costs.
  */
 public enum Locking {

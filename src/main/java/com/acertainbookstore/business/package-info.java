@@ -1,7 +1,9 @@
 /**
- * The bookstore's values ({@link com.acertainbookstore.business.Book} and friends), its checked
- * {@link com.acertainbookstore.business.BookStoreException}, and the lock-protected
- * {@link com.acertainbookstore.business.CertainBookStore}. Depends on nothing else in the project
- * except the two interfaces it implements.
+ * The bookstore's values ({@link com.acertainbookstore.business.Book} and friends, immutable),
+ * its checked {@link com.acertainbookstore.business.BookStoreException} and
+ * {@link com.acertainbookstore.business.OutcomeUnknownException}, and the store's locking modes
+ * ({@link com.acertainbookstore.business.Locking}). The store itself is in {@code store}.
+ *
+ * <p>Uses: nothing else in the project.
  */
 package com.acertainbookstore.business;

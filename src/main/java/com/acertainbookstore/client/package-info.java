@@ -2,7 +2,9 @@
  * Client proxies that implement {@code BookStore} and {@code StockManager} by calling a
  * {@code BookStoreHTTPServer} or the replicas of a replicated bookstore: the HTTP/1.1 transport
  * per server (pooled keep-alive connections on which the calling thread does its own blocking
- * I/O), request ids, and failover over a list of replicas. Depends on {@code wire},
- * {@code interfaces} and the {@code business} values and exceptions; never on {@code server}.
+ * I/O), request ids, and failover over a list of replicas. Shares the protocol with the server
+ * through {@code wire} only.
+ *
+ * <p>Uses: {@code business}, {@code interfaces}, {@code wire}.
  */
 package com.acertainbookstore.client;

@@ -1,6 +1,9 @@
 /**
- * Child JVMs this program forks (the bookstore server for the harness, the replicas of a local
- * cluster): started from the current class path, their output drained to a log, stopped however
- * this JVM ends. Depends on nothing else in the project.
+ * Child JVMs and commands this program starts (the bookstore server for the harness, the
+ * replicas of a local cluster, {@code ip} and {@code sh}): started from the current class path,
+ * their output drained to a log, stopped however this JVM ends, and the {@code /health} probe
+ * that says a forked server is ready.
+ *
+ * <p>Uses: nothing else in the project.
  */
 package com.acertainbookstore.process;

@@ -1,6 +1,6 @@
 package com.acertainbookstore.server;
 
-import com.acertainbookstore.business.CertainBookStore;
+import com.acertainbookstore.store.CertainBookStore;
 import com.acertainbookstore.wire.BearerToken;
 import java.io.IOException;
 import java.net.InetAddress;

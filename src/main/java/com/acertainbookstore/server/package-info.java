@@ -1,7 +1,9 @@
 /**
  * The store over HTTP: {@link com.acertainbookstore.server.BookStoreHTTPServer} (embeddable and
- * standalone), its validated settings and its non-blocking Jetty handler (the protocol it serves
- * is {@code docs/protocol.md}). Depends on {@code wire},
- * {@code business} and {@code interfaces}; never on {@code client} or {@code workload}.
+ * standalone, serving a {@code store.CertainBookStore} or another {@code StoreService}), its
+ * validated settings and its non-blocking Jetty handler (the protocol it serves is
+ * {@code docs/protocol.md}).
+ *
+ * <p>Uses: {@code business}, {@code interfaces}, {@code store}, {@code wire}.
  */
 package com.acertainbookstore.server;

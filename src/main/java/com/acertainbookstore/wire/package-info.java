@@ -2,8 +2,9 @@
  * What both ends of the HTTP protocol share: the one codec (XStream over our vocabulary-first
  * reader and byte writer, hand-written value elements, strict numbers, and the books of recent
  * answers, copied or recalled instead of written or read again), the request, response and
- * error envelopes, the table of operations, the {@code /metrics} keys and the bearer token. Depends
- * on the {@code business} values and nothing else in the project; holds no HTTP machinery (no
- * sockets, no Jetty).
+ * error envelopes, the table of operations, the {@code /metrics} keys and the bearer token. Holds
+ * no HTTP machinery (no sockets, no Jetty).
+ *
+ * <p>Uses: {@code business}.
  */
 package com.acertainbookstore.wire;

@@ -1,17 +1,18 @@
 package com.acertainbookstore.workload;
 
-import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.network.ReplicaNetwork;
 import com.acertainbookstore.report.Charts;
 import com.acertainbookstore.report.FaultCharts;
 import com.acertainbookstore.report.Results;
+import com.acertainbookstore.store.CertainBookStore;
 import com.acertainbookstore.workload.results.Repetition;
-import com.acertainbookstore.workload.running.HttpTarget;
 import com.acertainbookstore.workload.running.Sweep;
-import com.acertainbookstore.workload.running.Target;
 import com.acertainbookstore.workload.settings.ConfigLoader;
 import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
+import com.acertainbookstore.workload.targets.HttpTarget;
+import com.acertainbookstore.workload.targets.Target;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,9 +35,27 @@ public final class WorkloadMain {
             return;
         }
         if (!config.chartsOnly) {
-            run(config, config.local ? WorkloadMain::inProcess : locking -> HttpTarget.open(config, locking));
+            WorkloadConfig runnable = onThisMachine(config);
+            run(runnable, runnable.local ? WorkloadMain::inProcess : locking -> HttpTarget.open(runnable, locking));
         }
         drawCharts(config);
+    }
+
+    /**
+     * The settings as this machine can run them, decided before any load: when the faults may cut
+     * replicas off from each other, asks once whether this machine can make network namespaces
+     * (an OS probe, {@link ReplicaNetwork#unavailableReason}); when it cannot, a plan or kinds that
+     * need them are refused naming the setting, and a random schedule of every kind leaves them
+     * out ({@link WorkloadConfig#withoutPartitions}).
+     *
+     * @throws IllegalArgumentException naming the setting and why partitions cannot be made here
+     */
+    static WorkloadConfig onThisMachine(WorkloadConfig config) {
+        if (!config.faultsMayPartition()) {
+            return config;
+        }
+        String reason = ReplicaNetwork.unavailableReason();
+        return reason == null ? config : config.withoutPartitions(reason);
     }
 
     /** Draws every chart from the results directory and prints each file written. */

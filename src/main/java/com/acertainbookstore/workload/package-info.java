@@ -1,7 +1,12 @@
 /**
  * The workload harness's entry point ({@code WorkloadMain}, run by {@code mvn exec:java}): reads
- * the settings ({@code settings}), runs the sweep ({@code running}) against an in-process
- * {@code CertainBookStore} or over HTTP, and draws the charts ({@code report}). Never depends on
- * {@code server} or {@code client} directly: {@code running} reaches them.
+ * the settings ({@code workload.settings}), checks them against this machine before any load
+ * (whether it can make the network partitions the faults ask for: {@code network}), runs the sweep
+ * ({@code workload.running}) against an in-process {@code store.CertainBookStore} or the HTTP
+ * targets of {@code workload.targets}, and draws the charts ({@code report}).
+ *
+ * <p>Uses: {@code business}, {@code network}, {@code report}, {@code store},
+ * {@code workload.results}, {@code workload.running}, {@code workload.settings},
+ * {@code workload.targets}.
  */
 package com.acertainbookstore.workload;

@@ -1,8 +1,8 @@
 package com.acertainbookstore.interfaces;
 
-import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.replica.ReplicatedStoreFixture;
+import com.acertainbookstore.store.CertainBookStore;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
 

@@ -3,7 +3,7 @@ package com.acertainbookstore.replica;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.acertainbookstore.business.StoreLincheckTest;
+import com.acertainbookstore.store.StoreLincheckTest;
 import com.acertainbookstore.client.BookStoreHTTPProxy;
 import com.acertainbookstore.client.StockManagerHTTPProxy;
 import com.acertainbookstore.replication.ReadMode;

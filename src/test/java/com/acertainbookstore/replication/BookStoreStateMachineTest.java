@@ -19,7 +19,7 @@ import com.acertainbookstore.business.Book;
 import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.BookEditorPick;
 import com.acertainbookstore.business.BookRating;
-import com.acertainbookstore.business.CertainBookStore;
+import com.acertainbookstore.store.CertainBookStore;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.wire.Operation;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.BookStoreException;
-import com.acertainbookstore.business.CertainBookStore;
 import com.acertainbookstore.client.BookStoreHTTPProxy;
+import com.acertainbookstore.store.CertainBookStore;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;

@@ -3,10 +3,10 @@ package com.acertainbookstore.workload;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
-import com.acertainbookstore.workload.running.HealthProbe;
-import com.acertainbookstore.workload.running.Listing;
-import com.acertainbookstore.workload.running.ProcessSample;
-import com.acertainbookstore.workload.running.Target;
+import com.acertainbookstore.workload.targets.HealthProbe;
+import com.acertainbookstore.workload.targets.Listing;
+import com.acertainbookstore.workload.targets.ProcessSample;
+import com.acertainbookstore.workload.targets.Target;
 import java.util.List;
 
 /**

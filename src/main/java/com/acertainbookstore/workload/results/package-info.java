@@ -3,7 +3,8 @@
  * {@code PointSummary} per point, {@code Interval} per interval), the one column schema that the
  * CSV writer and the chart reader share ({@code RunColumns}, {@code IntervalColumns},
  * {@code SummaryFile}), structured failure causes, and the files a run writes, HdrHistogram
- * interval logs included. No threads, no I/O but its files; depends on {@code business}'s
- * {@code Locking} value only.
+ * interval logs included. No threads, no I/O but its files.
+ *
+ * <p>Uses: {@code business}.
  */
 package com.acertainbookstore.workload.results;

@@ -1,5 +1,7 @@
 package com.acertainbookstore.workload.running;
 
+import com.acertainbookstore.workload.targets.ProcessSample;
+
 /**
  * What the coordinator saw of one repetition: its timeline (all {@code nanoTime}s of this JVM),
  * the process samples around the window and, open loop, how the schedule stood. Immutable.

@@ -1,9 +1,22 @@
 package com.acertainbookstore.workload.running;
 
+import com.acertainbookstore.workload.checking.Audit;
+import com.acertainbookstore.workload.checking.CallLog;
+import com.acertainbookstore.workload.checking.HistoryRun;
+import com.acertainbookstore.workload.checking.RecordingStore;
+import com.acertainbookstore.workload.checking.ReplicaComparison;
 import com.acertainbookstore.workload.faults.FaultInjector;
-import com.acertainbookstore.workload.results.Point;
+import com.acertainbookstore.workload.load.BookSetup;
+import com.acertainbookstore.workload.load.Interactions;
+import com.acertainbookstore.workload.load.RunControl;
+import com.acertainbookstore.workload.load.Schedule;
+import com.acertainbookstore.workload.load.Worker;
+import com.acertainbookstore.workload.load.WorkerLog;
 import com.acertainbookstore.workload.results.Measure;
+import com.acertainbookstore.workload.results.Point;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
+import com.acertainbookstore.workload.targets.Listing;
+import com.acertainbookstore.workload.targets.Target;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -85,7 +98,9 @@ final class PointRunner {
                     : interactions.through(target.bookStore(i), target.stockManager(i));
             if (calls != null) {
                 calls.add(new CallLog(i));
-                own = own.recordingInto(calls.get(i));
+                RecordingStore recording = new RecordingStore(target.bookStore(i), target.stockManager(i),
+                        calls.get(i));
+                own = interactions.through(recording, recording);
             }
             workers[i] = timeline.worker(control, own, point.series().isCeiling() ? target.health() : null,
                     randoms[i]);

@@ -1,6 +1,9 @@
 package com.acertainbookstore.workload.running;
 
+import com.acertainbookstore.workload.checking.HistoryRun;
 import com.acertainbookstore.workload.faults.FaultInjector;
+import com.acertainbookstore.workload.load.IntervalRecorder;
+import com.acertainbookstore.workload.load.WorkerLog;
 import com.acertainbookstore.workload.results.Arrivals;
 import com.acertainbookstore.workload.results.Call;
 import com.acertainbookstore.workload.results.CallFigures;

@@ -1,7 +1,13 @@
 package com.acertainbookstore.workload.running;
 
+import com.acertainbookstore.workload.load.Interactions;
+import com.acertainbookstore.workload.load.RunControl;
+import com.acertainbookstore.workload.load.Worker;
+import com.acertainbookstore.workload.load.WorkerLog;
 import com.acertainbookstore.workload.results.Point;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
+import com.acertainbookstore.workload.targets.HealthProbe;
+import com.acertainbookstore.workload.targets.Target;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;

@@ -1,11 +1,14 @@
 /**
- * Runs the workload: targets (in-process store, HTTP proxies, a forked server, forked replicas),
- * the interaction mix, workers, one repetition of a point, the sweep, the audit and the console
- * output. Calls the store only through {@code interfaces} (plus {@code business} values and
- * exceptions); reaches the HTTP server only by forking its public {@code main}
- * ({@code process.ChildJvm}), the replicas only through {@code replica.ReplicaFleet}, and both
- * through the {@code client} proxies, taking from {@code wire} only the {@code /metrics} keys and
- * the bearer token. Reads {@code workload.settings} and writes through {@code workload.results};
- * never depends on {@code server} or {@code report}.
+ * Runs the workload: the sweep of one mode and load ({@code Sweep}), the open loop's plan of rates
+ * ({@code OpenPlan}), one repetition of a point ({@code PointRunner}) unfolding in time as a closed
+ * or open loop ({@code Timeline}: warm-up, window, drain, the live line), the merge of the workers'
+ * logs into results ({@code RepetitionMerge}) and the console output ({@code Progress}). Opens its
+ * targets through {@code workload.targets}, puts the load of {@code workload.load} on them, checks
+ * each repetition with {@code workload.checking}, injects the faults of {@code workload.faults} and
+ * writes through {@code workload.results}.
+ *
+ * <p>Uses: {@code business}, {@code history}, {@code workload.checking}, {@code workload.faults},
+ * {@code workload.load}, {@code workload.results}, {@code workload.settings},
+ * {@code workload.targets}.
  */
 package com.acertainbookstore.workload.running;

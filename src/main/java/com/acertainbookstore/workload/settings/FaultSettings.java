@@ -1,6 +1,5 @@
 package com.acertainbookstore.workload.settings;
 
-import com.acertainbookstore.network.ReplicaNetwork;
 import com.acertainbookstore.workload.faults.Fault;
 import com.acertainbookstore.workload.faults.FaultKind;
 import com.acertainbookstore.workload.faults.FaultPlan;
@@ -16,7 +15,9 @@ import java.util.concurrent.ThreadLocalRandom;
  * The faults of a run, from {@code workload.fault} and, for {@code random}, the settings of the
  * drawn schedule ({@code workload.faultSeed}, {@code faultEvery}, {@code faultMinSeconds},
  * {@code faultMaxSeconds}, {@code faultKinds}): parsed, drawn and checked against the run once,
- * when the {@link WorkloadConfig} is built. Immutable, safe to share.
+ * when the {@link WorkloadConfig} is built. Whether this machine can make network partitions is
+ * the run's to find out; it is given here ({@link WorkloadConfig#withoutPartitions}) when it
+ * cannot. Immutable, safe to share.
  *
  * @param plan     the faults of every measured window ({@link FaultPlan#NONE} without)
  * @param schedule the random schedule the plan was drawn from; null for a plan written out
@@ -51,13 +52,15 @@ record FaultSettings(FaultPlan plan, RandomSchedule schedule, String leftOut) {
 
     /**
      * Parses, draws and checks the faults of a run: faults need forked replicas, a time-based
-     * window to fire in, network namespaces for partitions, and a majority up throughout
-     * ({@link FaultPlan#check}).
+     * window to fire in, network namespaces for partitions (unless {@code noPartitions} says why
+     * there are none), and a majority up throughout ({@link FaultPlan#check}).
      *
+     * @param noPartitions why network partitions cannot be made here; null when they are not
+     *                     known to be impossible
      * @throws IllegalArgumentException naming the setting and the rule
      */
     static FaultSettings of(SettingValues values, Map<Setting, String> raw, int replicas, Measure measure,
-            double windowSeconds) {
+            double windowSeconds, String noPartitions) {
         String text = raw.get(Setting.FAULT);
         boolean random = isRandom(text);
         if (!random) {
@@ -85,7 +88,6 @@ record FaultSettings(FaultPlan plan, RandomSchedule schedule, String leftOut) {
             throw SettingValues.invalid(Setting.FAULT, "faults fire at times in the measured window: it needs "
                     + Setting.MEASURE.key() + "=time");
         }
-        String noPartitions = ReplicaNetwork.unavailableReason();
         FaultSettings settings = random ? drawn(values, raw, replicas, windowSeconds, noPartitions)
                 : new FaultSettings(written, null, "");
         if (settings.plan.partitions() && noPartitions != null) {
@@ -150,6 +152,14 @@ record FaultSettings(FaultPlan plan, RandomSchedule schedule, String leftOut) {
                     Setting.FAULT_EVERY.key(), Setting.WINDOW_SECONDS.key(), Setting.FAULT_EVERY.key()));
         }
         return new FaultSettings(plan, schedule, leftOut);
+    }
+
+    /**
+     * Whether these faults may cut replicas off from each other: the plan does, or the random
+     * schedule draws from kinds that do.
+     */
+    boolean mayPartition() {
+        return schedule == null ? plan.partitions() : schedule.kinds().stream().anyMatch(FaultKind::partitions);
     }
 
     /**

@@ -1,7 +1,6 @@
 package com.acertainbookstore.workload.settings;
 
 import com.acertainbookstore.business.Locking;
-import com.acertainbookstore.replica.ReplicaFleet;
 import com.acertainbookstore.replication.ReadMode;
 import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.workload.faults.FaultPlan;
@@ -19,6 +18,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The harness's settings: one immutable, validated value. Immutable and safe to share.
@@ -65,8 +65,12 @@ public final class WorkloadConfig {
     public final Measure measure;
     /** Threads of the priming repetitions: enough to load both cores and contend, as the sweep will. */
     public static final int PRIMING_THREADS = 10;
-    /** The most replicas the harness forks (the fleet's own bound). */
-    public static final int MAX_REPLICAS = ReplicaFleet.Options.MAX_REPLICAS;
+    /**
+     * The most replicas the harness forks: its bound on {@code workload.replicas}, checked when the
+     * settings are read; no more than the fleet starts ({@code WorkloadConfigTest} checks it
+     * against the fleet's own bound).
+     */
+    public static final int MAX_REPLICAS = 9;
     /** Discarded repetitions before each locking's first point last at least this long (at least one). */
     public final double primingSeconds;
     public final double warmupSeconds;
@@ -114,10 +118,16 @@ public final class WorkloadConfig {
 
     /** The token given in the environment when the setup was loaded, kept by derived setups. */
     private final BearerToken environmentToken;
+    /**
+     * Why network partitions cannot be made on this machine, as the run found before its load
+     * ({@link #withoutPartitions}), kept by derived setups; null: not known to be impossible.
+     */
+    private final String noPartitions;
 
-    private WorkloadConfig(Map<Setting, String> raw, BearerToken environmentToken) {
+    private WorkloadConfig(Map<Setting, String> raw, BearerToken environmentToken, String noPartitions) {
         this.raw = raw;
         this.environmentToken = environmentToken;
+        this.noPartitions = noPartitions;
         SettingValues values = new SettingValues(raw);
         local = values.bool(Setting.LOCAL);
         server = values.url(Setting.SERVER);
@@ -213,7 +223,7 @@ public final class WorkloadConfig {
         serverStartSeconds = values.decimal(Setting.SERVER_START_SECONDS, 1, 3600);
         serverJvmArgs = values.words(Setting.SERVER_JVM_ARGS);
         token = token(raw.get(Setting.TOKEN_FILE), environmentToken);
-        faultSettings = FaultSettings.of(values, raw, replicas, measure, windowSeconds);
+        faultSettings = FaultSettings.of(values, raw, replicas, measure, windowSeconds, noPartitions);
         faults = faultSettings.plan();
         if (server != null && lockings.size() > 1) {
             throw SettingValues.invalid(Setting.LOCKING, "at most one mode with " + Setting.SERVER.key()
@@ -253,7 +263,7 @@ public final class WorkloadConfig {
             raw.put(setting, entry.getValue() == null ? "" : entry.getValue().trim());
         }
         return new WorkloadConfig(Collections.unmodifiableMap(FaultSettings.withDrawnSeed(raw)),
-                BearerToken.fromEnvironment(environment));
+                BearerToken.fromEnvironment(environment), null);
     }
 
     /** The token from {@code workload.tokenFile} or the environment (not both), or {@code null}. */
@@ -285,7 +295,29 @@ public final class WorkloadConfig {
         Map<Setting, String> changed = new EnumMap<>(raw);
         values.forEach((setting, value) -> changed.put(setting, String.valueOf(value)));
         return new WorkloadConfig(Collections.unmodifiableMap(FaultSettings.withDrawnSeed(changed)),
-                environmentToken);
+                environmentToken, noPartitions);
+    }
+
+    /**
+     * Whether the faults may cut replicas off from each other: the plan isolates one, or the
+     * random schedule may draw an isolation. Only then does the run ask the machine whether it
+     * can ({@link #withoutPartitions}).
+     */
+    public boolean faultsMayPartition() {
+        return faultSettings.mayPartition();
+    }
+
+    /**
+     * This setup on a machine where network partitions cannot be made, {@code reason} saying why:
+     * a plan that isolates a replica, or a random schedule whose {@code workload.faultKinds} name
+     * an isolation, is refused naming the setting; a random schedule drawing from every kind
+     * leaves the isolations out, and says so ({@link #describeFaults()}). The settings do not probe
+     * the machine themselves: the run does, before its load.
+     *
+     * @throws IllegalArgumentException naming the setting and the rule
+     */
+    public WorkloadConfig withoutPartitions(String reason) {
+        return new WorkloadConfig(raw, environmentToken, Objects.requireNonNull(reason, "reason"));
     }
 
     /** The interaction mix's three shares, changed together (they must sum to 1). */

@@ -1,8 +1,13 @@
 /**
  * The harness's settings: every {@code workload.*} key with its default ({@code Setting}), parsed
- * and checked into one immutable {@code WorkloadConfig}. Depends on {@code business} values, the
- * results model's value types ({@code workload.results}: modes, loads, default output folders),
- * the fault plan and random schedule ({@code workload.faults}), and {@code wire}'s bearer token;
- * never on {@code workload.running}, {@code client} or {@code server}.
+ * and checked into one immutable {@code WorkloadConfig}. Settings are values and their rules; the
+ * machine is not asked here (whether it can make network partitions is the run's question,
+ * {@code WorkloadMain}). The values that other packages define are parsed by their own rules: the
+ * fault plan and random schedule ({@code workload.faults}), the replicas' read mode
+ * ({@code replication.ReadMode}), the bearer token ({@code wire}), the results model's modes,
+ * loads and output folders ({@code workload.results}) and the locking modes ({@code business}).
+ *
+ * <p>Uses: {@code business}, {@code replication}, {@code wire}, {@code workload.faults},
+ * {@code workload.results}.
  */
 package com.acertainbookstore.workload.settings;

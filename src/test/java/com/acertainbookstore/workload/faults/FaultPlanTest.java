@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.acertainbookstore.network.ReplicaNetwork;
 import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.util.List;
@@ -84,12 +83,12 @@ class FaultPlanTest {
         assertConfigRefused(replicas.withCounts(10, 100), "kill-leader@1", "it needs workload.measure=time");
         assertConfigRefused(replicas, "kill-leader@1,kill-leader@1.2", "leaves 1 of 3 replicas up");
         assertConfigRefused(replicas, "kill-leader@2", "not inside the measured window of 1.5 s");
-        String why = ReplicaNetwork.unavailableReason();
-        if (why == null) {
-            assertTrue(replicas.with(Setting.FAULT, "isolate-leader@0.5:0.5").faults.partitions());
-        } else {
-            assertConfigRefused(replicas, "isolate-leader@0.5:0.5", "cannot be made here: " + why);
-        }
+        WorkloadConfig isolating = replicas.with(Setting.FAULT, "isolate-leader@0.5:0.5");
+        assertTrue(isolating.faults.partitions());
+        String why = "ip netns add: Operation not permitted";
+        String cut = assertThrows(IllegalArgumentException.class, () -> isolating.withoutPartitions(why)).getMessage();
+        assertTrue(cut.startsWith("setting workload.fault is invalid: 'isolate-leader@0.5:0.5': network partitions"
+                + " (isolate-leader, isolate-follower) cannot be made here: " + why + "; kill-leader,"), cut);
         String pinned = assertThrows(IllegalArgumentException.class,
                 () -> WorkloadConfig.defaults().withLocal(false).with(Setting.REPLICA_CLIENTS, "pinned")).getMessage();
         assertTrue(pinned.contains("it needs workload.replicas >= 1"), pinned);

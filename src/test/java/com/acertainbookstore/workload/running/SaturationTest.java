@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.workload.load.BookSetup;
 import com.acertainbookstore.workload.results.Interval;
 import com.acertainbookstore.workload.results.Load;
 import com.acertainbookstore.workload.results.Mode;

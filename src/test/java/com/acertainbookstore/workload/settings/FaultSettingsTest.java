@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.acertainbookstore.network.ReplicaNetwork;
 import com.acertainbookstore.workload.faults.FaultKind;
 import com.acertainbookstore.workload.faults.RandomSchedule;
 import java.nio.file.Path;
@@ -30,24 +29,32 @@ class FaultSettingsTest {
         return WorkloadConfig.of(values);
     }
 
-    private static List<FaultKind> availableKinds() {
-        return ReplicaNetwork.unavailableReason() == null ? RandomSchedule.DRAWABLE
-                : RandomSchedule.DRAWABLE.stream().filter(kind -> !kind.partitions()).toList();
-    }
+    /** Why partitions cannot be made, as a run without network namespaces would say it. */
+    private static final String NO_NAMESPACES = "ip netns add: Operation not permitted";
 
     @Test
     void of_randomWithASeed_isThePlanTheScheduleDrawsAndSaysHowToReplayIt() {
-        WorkloadConfig config = random("workload.faultSeed", "7");
+        for (boolean partitions : new boolean[] {true, false}) {
+            WorkloadConfig config = partitions ? random("workload.faultSeed", "7")
+                    : random("workload.faultSeed", "7").withoutPartitions(NO_NAMESPACES);
+            List<FaultKind> kinds = partitions ? RandomSchedule.DRAWABLE
+                    : RandomSchedule.DRAWABLE.stream().filter(kind -> !kind.partitions()).toList();
 
-        assertEquals(new RandomSchedule(7, 10, 1, 3, availableKinds()).draw(3, 60).faults(), config.faults.faults());
-        String said = config.describeFaults();
-        assertTrue(said.startsWith("faults in every measured window: random schedule of seed 7 ("), said);
-        assertTrue(said.contains("\n  drawn: " + config.faults + "\n"), said);
-        assertTrue(said.contains("replay: -Dworkload.fault=random -Dworkload.faultSeed=7 -Dworkload.faultEvery=10"
-                + " -Dworkload.faultMinSeconds=1 -Dworkload.faultMaxSeconds=3 -Dworkload.faultKinds="), said);
-        assertEquals(ReplicaNetwork.unavailableReason() != null, said.contains("isolate-leader and isolate-follower"
-                + " left out: partitions cannot be made here: "), said);
-        assertEquals(config.faults.faults(), random("workload.faultSeed", "7").faults.faults(), "same seed, same plan");
+            assertEquals(new RandomSchedule(7, 10, 1, 3, kinds).draw(3, 60).faults(), config.faults.faults());
+            String said = config.describeFaults();
+            assertTrue(said.startsWith("faults in every measured window: random schedule of seed 7 ("), said);
+            assertTrue(said.contains("\n  drawn: " + config.faults + "\n"), said);
+            assertTrue(said.contains("replay: -Dworkload.fault=random -Dworkload.faultSeed=7 -Dworkload.faultEvery=10"
+                    + " -Dworkload.faultMinSeconds=1 -Dworkload.faultMaxSeconds=3 -Dworkload.faultKinds="), said);
+            assertEquals(!partitions, said.contains("isolate-leader and isolate-follower left out: partitions cannot"
+                    + " be made here: " + NO_NAMESPACES), said);
+            assertEquals(partitions, config.faultsMayPartition(), said);
+            assertEquals(config.faults.faults(), (partitions ? random("workload.faultSeed", "7")
+                    : random("workload.faultSeed", "7").withoutPartitions(NO_NAMESPACES)).faults.faults(),
+                    "same seed, same plan");
+            assertEquals(config.faults.faults(), config.withThreads(7).faults.faults(),
+                    "a derived setup keeps the machine's limits");
+        }
     }
 
     @Test
@@ -74,13 +81,15 @@ class FaultSettingsTest {
                 || fault.kind() == FaultKind.RESTART || fault.kind() == FaultKind.PAUSE_FOLLOWER), config.faults
                 .toString());
         assertFalse(config.describeFaults().contains("left out"), "kinds given: nothing left out");
-        String why = ReplicaNetwork.unavailableReason();
-        if (why == null) {
-            assertTrue(random("workload.faultSeed", "1", "workload.faultKinds", "isolate-leader").faults.partitions());
-        } else {
-            assertRefused("setting workload.faultKinds is invalid: network partitions (isolate-leader,"
-                    + " isolate-follower) cannot be made here: " + why, "workload.faultKinds", "isolate-leader");
-        }
+        assertFalse(config.faultsMayPartition());
+        assertEquals(config.faults.faults(), config.withoutPartitions(NO_NAMESPACES).faults.faults(),
+                "no partition asked for: the same plan where none can be made");
+        WorkloadConfig isolating = random("workload.faultSeed", "1", "workload.faultKinds", "isolate-leader");
+        assertTrue(isolating.faults.partitions());
+        String refused = assertThrows(IllegalArgumentException.class,
+                () -> isolating.withoutPartitions(NO_NAMESPACES)).getMessage();
+        assertEquals("setting workload.faultKinds is invalid: network partitions (isolate-leader,"
+                + " isolate-follower) cannot be made here: " + NO_NAMESPACES, refused);
     }
 
     @ParameterizedTest

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.replica.ReplicaFleet;
 import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.workload.results.Arrivals;
 import com.acertainbookstore.workload.results.Load;
@@ -230,6 +231,13 @@ class WorkloadConfigTest {
                 "setting workload.replicas is invalid: 10 must be in 0..9");
         assertRefused(Map.of("workload.local", "false", "workload.replicas", "3", "workload.replicaReads", "fast"),
                 "setting workload.replicaReads is invalid: 'fast' is not a read mode (linearizable or stale)");
+    }
+
+    @Test
+    void maxReplicas_isNoMoreThanTheFleetStarts() {
+        assertTrue(WorkloadConfig.MAX_REPLICAS <= ReplicaFleet.Options.MAX_REPLICAS, "the harness accepts "
+                + WorkloadConfig.MAX_REPLICAS + " replicas, the fleet starts at most " + ReplicaFleet.Options.MAX_REPLICAS);
+        ReplicaFleet.Options.of(WorkloadConfig.MAX_REPLICAS, Path.of("target"));
     }
 
     private static void assertRefused(Map<String, String> settings, String message) {

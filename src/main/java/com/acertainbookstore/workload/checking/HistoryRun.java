@@ -1,0 +1,66 @@
+package com.acertainbookstore.workload.checking;
+
+import com.acertainbookstore.history.Budget;
+import com.acertainbookstore.history.CheckResult;
+import com.acertainbookstore.history.Checker;
+import com.acertainbookstore.history.History;
+import com.acertainbookstore.history.HistoryFile;
+import com.acertainbookstore.history.Verdict;
+import com.acertainbookstore.history.ViolationReport;
+import com.acertainbookstore.history.WindowPicture;
+import com.acertainbookstore.workload.load.BookSetup;
+import com.acertainbookstore.workload.results.CheckMode;
+import com.acertainbookstore.workload.results.Point;
+import com.acertainbookstore.workload.settings.WorkloadConfig;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * One repetition's recorded history, written under {@code <resultsDir>/history/}, and its check
+ * when one was asked for: the verdict, and on a violation the report ({@code .violation.txt}) and
+ * the picture of the window ({@code .violation.png}) beside the history. Immutable.
+ *
+ * @param file    the history file ({@code history/<point>-r<repetition>.jsonl})
+ * @param calls   calls recorded
+ * @param check   the check's result; null when none was asked for
+ * @param report  the violation's report and picture (stem, without extension); null without a violation
+ */
+public record HistoryRun(Path file, int calls, CheckResult check, Path report) {
+
+    /** The directory of the histories under a results directory. */
+    public static final String DIRECTORY = "history";
+
+    /** Writes the history of one repetition and checks it when the settings ask. */
+    public static HistoryRun finish(WorkloadConfig config, Point point, int repetition, BookSetup books, List<CallLog> logs,
+            long originNs) throws IOException {
+        String description = point.describe() + ", repetition " + repetition;
+        Path file = config.resultsDir.resolve(DIRECTORY).resolve(point.fileStem() + "-r" + repetition + ".jsonl");
+        if (config.check == CheckMode.NONE) {
+            return new HistoryRun(file, HistoryCapture.write(file, description, books, logs, originNs), null, null);
+        }
+        History history = HistoryCapture.of(description, books, logs, originNs);
+        HistoryFile.write(file, history);
+        CheckResult result = Checker.check(history, Budget.of(config.checkSeconds, config.checkMemoryMb));
+        Path report = null;
+        if (result.verdict() == Verdict.VIOLATION) {
+            report = file.resolveSibling(point.fileStem() + "-r" + repetition + ".violation");
+            Files.writeString(report.resolveSibling(report.getFileName() + ".txt"), ViolationReport.text(result),
+                    StandardCharsets.UTF_8);
+            WindowPicture.write(report.resolveSibling(report.getFileName() + ".png"), result.violation(),
+                    description);
+        }
+        return new HistoryRun(file, history.calls().size(), result, report);
+    }
+
+    /** For the console: where the history went and, when checked, the verdict. */
+    public String describe() {
+        if (check == null) {
+            return "history: " + calls + " calls recorded in " + file;
+        }
+        return "check " + check.summary() + "; history " + file
+                + (report == null ? "" : "; report " + report + ".txt and .png");
+    }
+}

@@ -1,9 +1,0 @@
-package com.acertainbookstore.workload.running;
-
-/** One call of the server's {@code GET /health}; implementations are safe to share between threads. */
-@FunctionalInterface
-public interface HealthProbe {
-
-    /** Calls {@code /health}; throws when it does not answer 200. */
-    void check() throws Exception;
-}

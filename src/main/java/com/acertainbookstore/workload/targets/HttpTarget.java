@@ -1,0 +1,123 @@
+package com.acertainbookstore.workload.targets;
+
+import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.client.BookStoreHTTPProxy;
+import com.acertainbookstore.client.StockManagerHTTPProxy;
+import com.acertainbookstore.interfaces.BookStore;
+import com.acertainbookstore.interfaces.StockManager;
+import com.acertainbookstore.wire.BearerToken;
+import com.acertainbookstore.workload.settings.WorkloadConfig;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * A store over HTTP: the client proxies to a server, either a running one at the URL
+ * {@code workload.server} names or one forked for this series on a free loopback port
+ * ({@link ServerProcess}). The resource figures are the server JVM's ({@code /metrics}). Safe to
+ * share between workers (the proxies are thread-safe); {@link #close()} stops the proxies and the
+ * forked server.
+ */
+public final class HttpTarget implements Target {
+
+    /** Each call's deadline: far beyond any answer the harness should wait for. */
+    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
+
+    private final Locking locking;
+    private final ServerProcess server;
+    private final BookStoreHTTPProxy bookStore;
+    private final StockManagerHTTPProxy stockManager;
+
+    private HttpTarget(Locking locking, ServerProcess server, URI url, BearerToken token) {
+        this.locking = locking;
+        this.server = server;
+        String base = url.toString().replaceAll("/+$", "");
+        String secret = token == null ? null : token.value();
+        BookStoreHTTPProxy customer = new BookStoreHTTPProxy(base, CALL_TIMEOUT, secret);
+        try {
+            this.stockManager = new StockManagerHTTPProxy(base + "/stock", CALL_TIMEOUT, secret);
+        } catch (RuntimeException e) {
+            customer.close();
+            throw e;
+        }
+        this.bookStore = customer;
+    }
+
+    /**
+     * Connects to {@code workload.server}, or forks a server JVM (in the given mode when the
+     * settings name modes, else in its default mode) and connects to it; with
+     * {@code workload.replicas}, forks that many replicas instead ({@link ReplicatedTarget}).
+     */
+    public static Target open(WorkloadConfig config, Locking locking) throws Exception {
+        if (config.replicas > 0) {
+            return ReplicatedTarget.open(config, locking);
+        }
+        if (config.server != null) {
+            return new HttpTarget(locking, null, config.server, config.token);
+        }
+        Locking asked = config.lockings.isEmpty() ? null : locking;
+        Path log = config.resultsDir.resolve("http-server-" + locking.name() + ".log");
+        System.out.println("starting the server JVM" + (asked == null ? " (default locking)" : " (" + asked + ")")
+                + ", log " + log);
+        ServerProcess server = ServerProcess.start(asked, config.serverJvmArgs, config.token, log,
+                config.serverStartSeconds);
+        try {
+            System.out.println("server JVM up at " + server.url());
+            return new HttpTarget(locking, server, server.url(), config.token);
+        } catch (RuntimeException e) {
+            server.close();
+            throw e;
+        }
+    }
+
+    @Override
+    public Locking locking() {
+        return locking;
+    }
+
+    @Override
+    public BookStore bookStore() {
+        return bookStore;
+    }
+
+    @Override
+    public StockManager stockManager() {
+        return stockManager;
+    }
+
+    @Override
+    public HealthProbe health() {
+        return bookStore::health;
+    }
+
+    /**
+     * Opens a connection per worker in each proxy's pool (every worker calls one proxy at a
+     * time), so that a point starts on open connections. Without this, 2000 workers starting at
+     * once opened their connections at 100-400 a second while competing with each other for the
+     * CPU, and the warm-up, which waits for every worker's first interaction, lasted 20-30 s.
+     * Pooled connections stay open between repetitions (idle timeouts: client 30 s, server 120 s).
+     */
+    @Override
+    public void prepare(int workers) throws Exception {
+        bookStore.openConnections(workers);
+        stockManager.openConnections(workers);
+    }
+
+    @Override
+    public ProcessSample sample() throws Exception {
+        return ProcessSample.ofServerMetrics(bookStore.serverMetrics());
+    }
+
+    @Override
+    public void close() {
+        try {
+            bookStore.close();
+            stockManager.close();
+        } finally {
+            if (server != null) {
+                server.close();
+                System.out.println("server JVM stopped");
+            }
+        }
+    }
+}

@@ -1,0 +1,335 @@
+package com.acertainbookstore.workload.targets;
+
+import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.business.StockBook;
+import com.acertainbookstore.client.BookStoreHTTPException;
+import com.acertainbookstore.client.BookStoreHTTPProxy;
+import com.acertainbookstore.client.StockManagerHTTPProxy;
+import com.acertainbookstore.interfaces.BookStore;
+import com.acertainbookstore.interfaces.StockManager;
+import com.acertainbookstore.replica.ReplicaFleet;
+import com.acertainbookstore.replica.Warmup;
+import com.acertainbookstore.workload.faults.FaultTarget;
+import com.acertainbookstore.workload.settings.ReplicaClients;
+import com.acertainbookstore.workload.settings.WorkloadConfig;
+import java.io.IOException;
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The replicated store over HTTP: {@code workload.replicas} replicas forked for one series
+ * ({@link ReplicaFleet}, loopback ports, storage under {@code workload.replicaStorage}), the
+ * client proxies holding every replica's URL (the leader's first, so the workers' connections
+ * open there), or with {@code workload.replicaClients=pinned} a pair of proxies per replica, worker
+ * i calling replica i mod N alone; the workers' calls have {@code workload.callTimeoutSeconds}. The audit lists the books of every replica through a proxy of that replica alone,
+ * once all of them applied the same index; the resource figures are the replicas' sum
+ * ({@link ProcessSample#sum}). Safe to share between workers (the proxies are thread-safe);
+ * {@link #close()} stops the proxies and the replicas.
+ */
+final class ReplicatedTarget implements Target {
+
+    /** The deadline of the harness's own calls (listings, metrics): far beyond any answer it should wait for. */
+    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
+    /** How long a fault may wait for the replicas to agree on a leader to hit. */
+    private static final Duration LEADER_WAIT = Duration.ofSeconds(30);
+    /** How long the replicas may take, once a repetition's calls ended, to apply the same index. */
+    private static final Duration CONVERGENCE = Duration.ofSeconds(60);
+
+    private final Locking locking;
+    private final ReplicaFleet fleet;
+    private final List<AutoCloseable> proxies = new ArrayList<>();
+    private final BookStoreHTTPProxy bookStore;
+    private final StockManagerHTTPProxy stockManager;
+    /** Replica i alone, for its {@code /metrics}. */
+    private final List<BookStoreHTTPProxy> replicaStores = new ArrayList<>();
+    private final FaultTarget faults = new FleetFaults();
+    /** Replica i's last sample; written by the coordinator only ({@link #sample}). */
+    private final ProcessSample[] lastSamples;
+    /** Replica i alone, for its listing. */
+    private final List<StockManagerHTTPProxy> replicaStocks = new ArrayList<>();
+    /**
+     * The workers' proxies: one shared pair holding every replica (the harness's own when the
+     * workers' deadline is the harness's), or with pinned clients replica i alone at index i.
+     */
+    private final List<BookStoreHTTPProxy> workerStores = new ArrayList<>();
+    private final List<StockManagerHTTPProxy> workerStocks = new ArrayList<>();
+
+    private ReplicatedTarget(Locking locking, ReplicaFleet fleet, String token, ReplicaClients clients,
+            Duration callTimeout) throws Exception {
+        this.locking = locking;
+        this.fleet = fleet;
+        this.lastSamples = new ProcessSample[fleet.size()];
+        try {
+            int leader = fleet.leader();
+            List<String> urls = new ArrayList<>();
+            for (int i = 0; i < fleet.size(); i++) {
+                urls.add(fleet.url((leader + i) % fleet.size()).toString());
+            }
+            List<String> stockUrls = urls.stream().map(url -> url + "/stock").toList();
+            this.bookStore = open(new BookStoreHTTPProxy(urls, CALL_TIMEOUT, token));
+            this.stockManager = open(new StockManagerHTTPProxy(stockUrls, CALL_TIMEOUT, token));
+            for (URI url : fleet.urls()) {
+                replicaStores.add(open(new BookStoreHTTPProxy(url.toString(), CALL_TIMEOUT, token)));
+                replicaStocks.add(open(new StockManagerHTTPProxy(url + "/stock", CALL_TIMEOUT, token)));
+                if (clients == ReplicaClients.PINNED) {
+                    workerStores.add(open(new BookStoreHTTPProxy(url.toString(), callTimeout, token)));
+                    workerStocks.add(open(new StockManagerHTTPProxy(url + "/stock", callTimeout, token)));
+                }
+            }
+            if (clients == ReplicaClients.FAILOVER) {
+                boolean same = callTimeout.equals(CALL_TIMEOUT);
+                workerStores.add(same ? bookStore : open(new BookStoreHTTPProxy(urls, callTimeout, token)));
+                workerStocks.add(same ? stockManager : open(new StockManagerHTTPProxy(stockUrls, callTimeout, token)));
+            }
+        } catch (Exception | Error e) {
+            closeProxies();
+            throw e;
+        }
+    }
+
+    private <P extends AutoCloseable> P open(P proxy) {
+        proxies.add(proxy);
+        return proxy;
+    }
+
+    /**
+     * Forks the replicas (in the given locking mode when the settings name modes, else in their
+     * default mode), waits until they agree on a leader, and connects to them.
+     */
+    static Target open(WorkloadConfig config, Locking locking) throws Exception {
+        Map<String, String> settings = new LinkedHashMap<>();
+        settings.put(ReplicaFleet.READS, config.replicaReads.toString());
+        settings.put(Warmup.PROPERTY, String.valueOf(config.replicaWarmupSeconds));
+        if (!config.lockings.isEmpty()) {
+            settings.put(ReplicaFleet.LOCKING, locking.name());
+        }
+        String prefix = "replica-" + locking.name() + "-";
+        ReplicaFleet.Options options = ReplicaFleet.Options.of(config.replicas,
+                config.replicaStorage.resolve(locking.name())).withLogs(config.resultsDir, prefix)
+                .withProperties(settings).withJvmOptions(config.serverJvmArgs).withToken(config.token)
+                .withStartTimeout(Duration.ofMillis((long) (config.serverStartSeconds * 1000)));
+        if (config.faults.partitions()) {
+            // Each replica in a network namespace of its own, reached through a relay (ReplicaFleet).
+            options = options.withPartitions();
+        }
+        System.out.println("starting " + config.replicas + " replica JVMs (" + (config.lockings.isEmpty()
+                ? "default locking" : locking) + ", " + config.replicaReads + " reads"
+                + (config.replicaWarmupSeconds > 0 ? ", each warming up " + config.replicaWarmupSeconds + " s first" : "")
+                + (options.partitions() ? ", each in a network namespace" : "") + "), logs "
+                + config.resultsDir.resolve(prefix + "r<i>.log") + ", storage " + options.storage());
+        ReplicaFleet fleet = ReplicaFleet.start(options);
+        try {
+            // A partitionable fleet makes a token when none was given: its replicas listen beyond loopback.
+            ReplicatedTarget target = new ReplicatedTarget(locking, fleet, fleet.token() == null ? null
+                    : fleet.token().value(), config.replicaClients,
+                    Duration.ofMillis((long) (config.callTimeoutSeconds * 1000)));
+            System.out.println("replicas up at " + fleet.urls() + ", leader " + ReplicaFleet.id(fleet.leader()));
+            return target;
+        } catch (Exception | Error e) {
+            fleet.close();
+            throw e;
+        }
+    }
+
+    @Override
+    public Locking locking() {
+        return locking;
+    }
+
+    @Override
+    public BookStore bookStore() {
+        return bookStore;
+    }
+
+    @Override
+    public StockManager stockManager() {
+        return stockManager;
+    }
+
+    @Override
+    public BookStore bookStore(int worker) {
+        return workerStores.get(worker % workerStores.size());
+    }
+
+    @Override
+    public StockManager stockManager(int worker) {
+        return workerStocks.get(worker % workerStocks.size());
+    }
+
+    @Override
+    public HealthProbe health() {
+        return bookStore::health;
+    }
+
+    /** Every replica's books, read from that replica once all applied the index the leader committed. */
+    @Override
+    public List<Listing> listings() throws Exception {
+        long deadline = System.nanoTime() + CONVERGENCE.toNanos();
+        fleet.awaitApplied(CONVERGENCE);
+        List<Listing> listings = new ArrayList<>();
+        for (int i = 0; i < replicaStocks.size(); i++) {
+            listings.add(new Listing(ReplicaFleet.id(i), books(replicaStocks.get(i), deadline)));
+        }
+        return listings;
+    }
+
+    /**
+     * One replica's books. A proxy of one URL does not re-send a call, and a replica answers
+     * {@code 503} to a linearizable read it cannot serve within its own deadline: right after a
+     * point of 2,000 threads the replicas were still working off calls their clients had given
+     * up on, and a listing got {@code 503 not served} although every replica had applied the same
+     * index. A read changes nothing, so it is asked again until the convergence deadline.
+     */
+    private static List<StockBook> books(StockManagerHTTPProxy replica, long deadline) throws Exception {
+        while (true) {
+            try {
+                return replica.getBooks();
+            } catch (BookStoreHTTPException e) {
+                if (e.status() != 503 || System.nanoTime() > deadline) {
+                    throw e;
+                }
+                TimeUnit.MILLISECONDS.sleep(100);
+            }
+        }
+    }
+
+    /**
+     * Waits until every replica applied the store's reset (so that a replica serving stale reads
+     * does not answer the first calls from before it), then opens the workers' connections: to
+     * the replica the shared proxies start with (the leader), or to each pinned one.
+     */
+    @Override
+    public void prepare(int workers) throws Exception {
+        fleet.awaitApplied(CONVERGENCE);
+        int each = (workers + workerStores.size() - 1) / workerStores.size();
+        for (int i = 0; i < workerStores.size(); i++) {
+            workerStores.get(i).openConnections(each);
+            workerStocks.get(i).openConnections(each);
+        }
+    }
+
+    /**
+     * The replicas' figures summed ({@link ProcessSample#sum}). A replica killed or paused by a
+     * fault cannot answer (nor can one restarting): its last sample stands in for it, so under faults these figures are
+     * approximate (a restarted replica's counters start again from zero).
+     */
+    @Override
+    public ProcessSample sample() throws Exception {
+        List<ProcessSample> samples = new ArrayList<>();
+        for (int i = 0; i < replicaStores.size(); i++) {
+            if (lastSamples[i] == null || (fleet.isAlive(i) && !fleet.isPaused(i))) {
+                try {
+                    lastSamples[i] = ProcessSample.ofServerMetrics(replicaStores.get(i).serverMetrics());
+                } catch (BookStoreException e) {
+                    // Restarting after a fault, not serving yet: its last sample stands.
+                    if (lastSamples[i] == null) {
+                        throw e;
+                    }
+                }
+            }
+            samples.add(lastSamples[i]);
+        }
+        return ProcessSample.sum(samples);
+    }
+
+    /** The forked replicas, for the fault plan. */
+    @Override
+    public FaultTarget faults() {
+        return faults;
+    }
+
+    /** {@link #faults()}: the fleet, seen as the fault plan acts on it. */
+    private final class FleetFaults implements FaultTarget {
+
+        @Override
+        public int size() {
+            return fleet.size();
+        }
+
+        @Override
+        public String id(int replica) {
+            return ReplicaFleet.id(replica);
+        }
+
+        @Override
+        public int leader() throws IOException, InterruptedException {
+            return fleet.majorityLeader(LEADER_WAIT);
+        }
+
+        @Override
+        public boolean isAlive(int replica) {
+            return fleet.isAlive(replica);
+        }
+
+        @Override
+        public boolean isPaused(int replica) {
+            return fleet.isPaused(replica);
+        }
+
+        @Override
+        public void kill(int replica) throws InterruptedException {
+            fleet.kill(replica);
+        }
+
+        @Override
+        public void restart(int replica) throws IOException, InterruptedException {
+            fleet.restart(replica);
+        }
+
+        @Override
+        public void pause(int replica, double seconds) throws IOException, InterruptedException {
+            fleet.pause(replica, Duration.ofMillis((long) (seconds * 1000)));
+        }
+
+        @Override
+        public void resume(int replica) throws IOException, InterruptedException {
+            fleet.resume(replica);
+        }
+
+        @Override
+        public void isolate(int replica) throws IOException {
+            fleet.isolate(replica);
+        }
+
+        @Override
+        public void heal(int replica) throws IOException {
+            fleet.heal(replica);
+        }
+
+        @Override
+        public boolean isIsolated(int replica) {
+            return fleet.isIsolated(replica);
+        }
+
+        @Override
+        public long term() {
+            return fleet.highestTerm();
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            closeProxies();
+        } finally {
+            fleet.close();
+            System.out.println("replica JVMs stopped");
+        }
+    }
+
+    private void closeProxies() {
+        for (AutoCloseable proxy : proxies) {
+            try {
+                proxy.close();
+            } catch (Exception e) {
+                throw new IllegalStateException("closing " + proxy + " failed", e);
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package com.acertainbookstore.workload.targets;
+
+import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.process.ChildJvm;
+import com.acertainbookstore.process.HttpProbe;
+import com.acertainbookstore.wire.BearerToken;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * The bookstore HTTP server in its own JVM ({@link ChildJvm}), forked on a free loopback port:
+ * started from the public {@code main} of {@value #SERVER_CLASS}, ready once it printed its
+ * address and answers {@code /health}, stopped by closing its stdin, then destroyed if it
+ * lingers; never outlives this JVM. Its output goes to a log file. Safe to share: {@link #close()}
+ * is idempotent and may be called from any thread.
+ */
+final class ServerProcess implements AutoCloseable {
+
+    static final String SERVER_CLASS = "com.acertainbookstore.server.BookStoreHTTPServer";
+    private static final Pattern LISTENING =
+            Pattern.compile("BookStoreHTTPServer listening on (http://127\\.0\\.0\\.1:[0-9]+)");
+
+    private final ChildJvm child;
+    private final URI url;
+
+    private ServerProcess(ChildJvm child, URI url) {
+        this.child = child;
+        this.url = url;
+    }
+
+    /**
+     * Forks the server ({@code locking} null: its default mode) and waits until it answers
+     * {@code /health}; on any failure the process is stopped and the exception names the log.
+     */
+    static ServerProcess start(Locking locking, List<String> jvmArgs, BearerToken token, Path log,
+            double startSeconds) throws IOException, InterruptedException {
+        List<String> options = new ArrayList<>(ChildJvm.SERVER_OPTIONS);
+        options.addAll(jvmArgs);
+        options.add("-Dbookstore.port=0");
+        options.add("-Dbookstore.exitOnStdinEof=true");
+        if (locking != null) {
+            options.add("-Dbookstore.locking=" + locking.name());
+        }
+        ChildJvm child = ChildJvm.start(SERVER_CLASS, options, tokenEnvironment(token), log, false, LISTENING);
+        ServerProcess server = null;
+        try {
+            long deadline = System.nanoTime() + (long) (startSeconds * 1e9);
+            URI url = URI.create(child.awaitReady(Duration.ofNanos(deadline - System.nanoTime())));
+            HttpProbe.await(url.resolve("/health"), answer -> answer.status() == 200, deadline, child);
+            server = new ServerProcess(child, url);
+            return server;
+        } catch (IOException e) {
+            throw new IOException("server JVM did not come up within " + startSeconds + " s ("
+                    + e.getMessage() + "); command " + child.command(), e);
+        } finally {
+            if (server == null) {
+                child.stop();
+            }
+        }
+    }
+
+    /**
+     * The child's environment for a token: it goes by the environment, which {@code ps} does not
+     * show, never on the command line; without one, an inherited variable is removed.
+     */
+    static Map<String, String> tokenEnvironment(BearerToken token) {
+        Map<String, String> environment = new HashMap<>();
+        environment.put(BearerToken.ENVIRONMENT_VARIABLE, token == null ? null : token.value());
+        return environment;
+    }
+
+    URI url() {
+        return url;
+    }
+
+    Path log() {
+        return child.log();
+    }
+
+    /** Stops the server: stdin closed, then destroy, then destroy forcibly; waits for it to end. */
+    @Override
+    public void close() {
+        child.stop();
+    }
+}
