@@ -1,6 +1,6 @@
 package com.acertainbookstore.workload.settings;
 
-import com.acertainbookstore.network.ReplicaNetwork;
+import com.acertainbookstore.cluster.ReplicaNetwork;
 import com.acertainbookstore.workload.faults.Fault;
 import com.acertainbookstore.workload.faults.FaultKind;
 import com.acertainbookstore.workload.faults.FaultPlan;

@@ -1,7 +1,7 @@
 package com.acertainbookstore.workload.settings;
 
 import com.acertainbookstore.business.Locking;
-import com.acertainbookstore.replica.ReplicaFleet;
+import com.acertainbookstore.cluster.FleetOptions;
 import com.acertainbookstore.replication.ReadMode;
 import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.workload.faults.FaultPlan;
@@ -66,7 +66,7 @@ public final class WorkloadConfig {
     /** Threads of the priming repetitions: enough to load both cores and contend, as the sweep will. */
     public static final int PRIMING_THREADS = 10;
     /** The most replicas the harness forks (the fleet's own bound). */
-    public static final int MAX_REPLICAS = ReplicaFleet.Options.MAX_REPLICAS;
+    public static final int MAX_REPLICAS = FleetOptions.MAX_REPLICAS;
     /** Discarded repetitions before each locking's first point last at least this long (at least one). */
     public final double primingSeconds;
     public final double warmupSeconds;

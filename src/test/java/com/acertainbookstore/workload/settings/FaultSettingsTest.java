@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.acertainbookstore.network.ReplicaNetwork;
+import com.acertainbookstore.cluster.ReplicaNetwork;
 import com.acertainbookstore.workload.faults.FaultKind;
 import com.acertainbookstore.workload.faults.RandomSchedule;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package com.acertainbookstore.network;
+package com.acertainbookstore.cluster;
 
 import java.io.IOException;
 import java.net.InetAddress;

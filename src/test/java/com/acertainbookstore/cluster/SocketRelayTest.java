@@ -1,4 +1,4 @@
-package com.acertainbookstore.network;
+package com.acertainbookstore.cluster;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

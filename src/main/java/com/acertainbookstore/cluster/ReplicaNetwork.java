@@ -1,6 +1,5 @@
-package com.acertainbookstore.network;
+package com.acertainbookstore.cluster;
 
-import com.acertainbookstore.process.Commands;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,5 +1,7 @@
-package com.acertainbookstore.replica;
+package com.acertainbookstore.cluster;
 
+import com.acertainbookstore.replica.ReplicaConfig;
+import com.acertainbookstore.replica.Warmup;
 import com.acertainbookstore.server.ServerSettings;
 import com.acertainbookstore.wire.BearerToken;
 import java.io.IOException;
@@ -38,7 +40,7 @@ public final class LocalClusterMain {
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
-        ReplicaFleet.Options options = options(System.getProperties(), BearerToken.fromEnvironment(System.getenv()));
+        FleetOptions options = options(System.getProperties(), BearerToken.fromEnvironment(System.getenv()));
         System.out.println("starting " + options.replicas() + " replicas, storage and logs under "
                 + options.storage().toAbsolutePath());
         ReplicaFleet fleet = ReplicaFleet.start(options);
@@ -51,7 +53,7 @@ public final class LocalClusterMain {
         Runtime.getRuntime().addShutdownHook(stopper);
         int leader = fleet.leader();
         for (int i = 0; i < fleet.size(); i++) {
-            System.out.println("replica " + ReplicaFleet.id(i) + "  " + fleet.url(i) + (i == leader ? "  (leader)" : "")
+            System.out.println("replica " + fleet.id(i) + "  " + fleet.url(i) + (i == leader ? "  (leader)" : "")
                     + "  log " + fleet.log(i));
         }
         System.out.println("peers " + fleet.peers());
@@ -67,7 +69,7 @@ public final class LocalClusterMain {
                 ProcessHandle process = fleet.process(i);
                 if (!stopping && !reported[i] && process != null && !process.isAlive()) {
                     reported[i] = true;
-                    System.out.println("replica " + ReplicaFleet.id(i) + " ended; see " + fleet.log(i));
+                    System.out.println("replica " + fleet.id(i) + " ended; see " + fleet.log(i));
                 }
             }
             TimeUnit.SECONDS.sleep(1);
@@ -80,7 +82,7 @@ public final class LocalClusterMain {
      * @throws IllegalArgumentException an unknown {@code cluster.*} key, a bad count, or a
      *     setting each replica gets from the cluster; the message names it
      */
-    static ReplicaFleet.Options options(Properties properties, BearerToken token) {
+    static FleetOptions options(Properties properties, BearerToken token) {
         Map<String, String> forwarded = new LinkedHashMap<>();
         for (String key : properties.stringPropertyNames()) {
             if (key.startsWith("cluster.") && !key.equals(REPLICAS) && !key.equals(DIR)) {
@@ -99,13 +101,13 @@ public final class LocalClusterMain {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("setting " + REPLICAS + " '" + count + "' is not a whole number", e);
         }
-        if (replicas < 1 || replicas > ReplicaFleet.Options.MAX_REPLICAS) {
+        if (replicas < 1 || replicas > FleetOptions.MAX_REPLICAS) {
             throw new IllegalArgumentException("setting " + REPLICAS + " (" + replicas + ") must be in 1.."
-                    + ReplicaFleet.Options.MAX_REPLICAS);
+                    + FleetOptions.MAX_REPLICAS);
         }
         Path dir = Path.of(properties.getProperty(DIR, DEFAULT_DIR).trim());
         try {
-            return ReplicaFleet.Options.of(replicas, dir.resolve("storage")).withLogs(dir.resolve("logs"), "")
+            return FleetOptions.of(replicas, dir.resolve("storage")).withLogs(dir.resolve("logs"), "")
                     .withProperties(forwarded).withToken(token);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(e.getMessage() + " (the local cluster sets it for each replica)", e);

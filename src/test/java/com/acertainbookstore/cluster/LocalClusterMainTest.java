@@ -1,4 +1,4 @@
-package com.acertainbookstore.replica;
+package com.acertainbookstore.cluster;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -21,7 +21,7 @@ class LocalClusterMainTest {
 
     @Test
     void options_defaults_threeReplicasUnderTargetCluster() {
-        ReplicaFleet.Options options = LocalClusterMain.options(properties("user.dir", "/x"), null);
+        FleetOptions options = LocalClusterMain.options(properties("user.dir", "/x"), null);
         assertEquals(3, options.replicas());
         assertEquals(Path.of("target/cluster/storage"), options.storage());
         assertEquals(Path.of("target/cluster/logs"), options.logs());
@@ -31,7 +31,7 @@ class LocalClusterMainTest {
     @Test
     void options_replicaAndServerSettings_areGivenToEveryReplicaWithTheToken() {
         BearerToken token = BearerToken.of("cluster-t0ken");
-        ReplicaFleet.Options options = LocalClusterMain.options(properties("cluster.replicas", "5", "cluster.dir",
+        FleetOptions options = LocalClusterMain.options(properties("cluster.replicas", "5", "cluster.dir",
                 "/tmp/c", "replica.reads", "stale", "bookstore.locking", "SINGLE", "workload.threads", "3",
                 "replica.warmupSeconds", "0"), token);
         assertEquals(5, options.replicas());

@@ -1,4 +1,4 @@
-package com.acertainbookstore.replica;
+package com.acertainbookstore.cluster;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,7 +12,6 @@ import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.client.BookStoreHTTPException;
 import com.acertainbookstore.client.StockManagerHTTPProxy;
-import com.acertainbookstore.network.ReplicaNetwork;
 import com.acertainbookstore.wire.ReplicaHealth;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -26,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A partition between real replica JVMs, each in a network namespace of its own
- * ({@link ReplicaFleet.Options#withPartitions}). Runs where the machine lets this user make network
+ * ({@link FleetOptions#withPartitions}). Runs where the machine lets this user make network
  * namespaces (root and {@code ip netns}); elsewhere it is skipped, saying why.
  *
  * <p><b>Schedule</b>: three replicas start in their namespaces; a book is added; the leader is cut
@@ -56,7 +55,7 @@ class ReplicaFleetPartitionTest {
         List<ProcessHandle> processes = new ArrayList<>();
         List<String> before = ReplicaNetwork.existing();
         long begin = System.nanoTime();
-        ReplicaFleet.Options options = ReplicaFleet.Options.of(3, dir.resolve("storage"))
+        FleetOptions options = FleetOptions.of(3, dir.resolve("storage"))
                 .withLogs(dir.resolve("logs"), "fleet-").withPartitions();
         System.out.println("[partition] replica logs under " + dir.resolve("logs"));
         try (ReplicaFleet fleet = ReplicaFleet.start(options)) {
@@ -89,7 +88,7 @@ class ReplicaFleetPartitionTest {
                 assertNotEquals(leader, next);
                 assertThrows(BookStoreHTTPException.class, () -> cutOff.getBooksByISBN(Set.of(1)),
                         "a linearizable read on the cut-off old leader must not be answered");
-                assertEquals(200, com.acertainbookstore.process.HttpProbe.get(fleet.url(leader).resolve("/health"),
+                assertEquals(200, com.acertainbookstore.cluster.HttpProbe.get(fleet.url(leader).resolve("/health"),
                         Duration.ofSeconds(2)).status(), "clients must still reach the cut-off replica");
 
                 fleet.heal(leader);

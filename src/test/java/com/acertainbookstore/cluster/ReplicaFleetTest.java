@@ -1,4 +1,4 @@
-package com.acertainbookstore.replica;
+package com.acertainbookstore.cluster;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The fleet on real replica JVMs, and its storage rules.
+ * The fleet on real replica JVMs.
  *
  * <p><b>Schedule</b> of {@link #fleet_leaderKilledAndRestarted_writesGoOnAndItCatchesUp}: three
  * replicas start; a book is added through a proxy holding every replica's URL; the leader is
@@ -48,7 +48,7 @@ class ReplicaFleetTest {
     void fleet_leaderKilledAndRestarted_writesGoOnAndItCatchesUp() throws Exception {
         List<ProcessHandle> processes = new ArrayList<>();
         long begin = System.nanoTime();
-        try (ReplicaFleet fleet = ReplicaFleet.start(ReplicaFleet.Options.of(3, dir.resolve("storage"))
+        try (ReplicaFleet fleet = ReplicaFleet.start(FleetOptions.of(3, dir.resolve("storage"))
                         .withLogs(dir.resolve("logs"), "fleet-"));
                 StockManagerHTTPProxy stock = new StockManagerHTTPProxy(
                         fleet.urls().stream().map(url -> url + "/stock").toList(), CALL_TIMEOUT, null)) {
@@ -93,7 +93,7 @@ class ReplicaFleetTest {
     @Test
     @Timeout(120)
     void start_replicaRefusingItsSettings_failsNamingItAndItsLineAndLeavesNothingRunning() {
-        IOException e = assertThrows(IOException.class, () -> ReplicaFleet.start(ReplicaFleet.Options.of(1,
+        IOException e = assertThrows(IOException.class, () -> ReplicaFleet.start(FleetOptions.of(1,
                 dir.resolve("storage")).withProperties(Map.of("replica.reads", "sometimes"))));
         assertTrue(e.getMessage().contains("replica r0 did not start") && e.getMessage().contains("sometimes")
                 && e.getMessage().contains(dir.resolve("storage/r0.log").toAbsolutePath().toString()), e.getMessage());
@@ -101,42 +101,6 @@ class ReplicaFleetTest {
                 "a child of this JVM still running");
     }
 
-    @Test
-    void prepareStorage_absentEmptyOrAFleetsOwn_isReadyWithItsMarker() throws IOException {
-        Path absent = dir.resolve("absent");
-        ReplicaFleet.prepareStorage(absent);
-        assertTrue(Files.exists(absent.resolve(ReplicaFleet.MARKER)));
-
-        Files.createDirectories(absent.resolve("r0/current"));
-        Files.writeString(absent.resolve("r0/current/log"), "old group");
-        ReplicaFleet.prepareStorage(absent);
-        assertFalse(Files.exists(absent.resolve("r0")), "an earlier fleet's storage is cleared");
-        assertTrue(Files.exists(absent.resolve(ReplicaFleet.MARKER)));
-    }
-
-    @Test
-    void prepareStorage_directoryWithOtherContents_isRefusedAndKept() throws IOException {
-        Path mine = dir.resolve("mine");
-        Files.createDirectories(mine);
-        Files.writeString(mine.resolve("notes.txt"), "keep me");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> ReplicaFleet.prepareStorage(mine));
-        assertEquals("storage directory " + mine.toAbsolutePath() + " is not empty and was not made by a replica"
-                + " fleet: a fleet starts a new group on fresh storage (empty it, or choose another directory)",
-                e.getMessage());
-        assertEquals("keep me", Files.readString(mine.resolve("notes.txt")));
-    }
-
-    @Test
-    void options_settingsTheFleetGivesItself_areRefused() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ReplicaFleet.Options.of(3,
-                dir).withProperties(Map.of("replica.storage", "/elsewhere")));
-        assertEquals("setting replica.storage is set by the fleet for each replica; it cannot be given", e.getMessage());
-        IllegalArgumentException other = assertThrows(IllegalArgumentException.class, () -> ReplicaFleet.Options.of(3,
-                dir).withProperties(Map.of("workload.threads", "3")));
-        assertEquals("setting workload.threads is not a replica.* or bookstore.* setting", other.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> ReplicaFleet.Options.of(0, dir));
-    }
 
     private static void say(long begin, String what) {
         System.out.printf("ReplicaFleetTest %6.2f s: %s%n", (System.nanoTime() - begin) / 1e9, what);

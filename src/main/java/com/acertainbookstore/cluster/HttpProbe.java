@@ -1,4 +1,4 @@
-package com.acertainbookstore.process;
+package com.acertainbookstore.cluster;
 
 import java.io.IOException;
 import java.io.InputStream;

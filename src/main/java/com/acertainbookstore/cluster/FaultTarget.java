@@ -1,9 +1,12 @@
-package com.acertainbookstore.workload.faults;
+package com.acertainbookstore.cluster;
 
 import java.io.IOException;
+import java.time.Duration;
 
 /**
- * The replicas a fault plan acts on, numbered 0..size-1. Implementations are safe to call from the
+ * The replicas a fault plan acts on ({@code workload.faults}), numbered 0..size-1: what a fault
+ * can do to a replica and what it needs to know to aim. {@link ReplicaFleet} implements it; tests
+ * of the injector implement it without processes. Implementations are safe to call from the
  * injector's threads while the workers run.
  */
 public interface FaultTarget {
@@ -14,8 +17,12 @@ public interface FaultTarget {
     /** Replica i's name ({@code r0}). */
     String id(int replica);
 
-    /** The replica leading now, once the running replicas agree on one. */
-    int leader() throws IOException, InterruptedException;
+    /**
+     * The replica leading now, once the replicas that answer are a majority and agree on one.
+     *
+     * @throws IOException no leader agreed on within {@code timeout}
+     */
+    int majorityLeader(Duration timeout) throws IOException, InterruptedException;
 
     /** Whether replica i's process runs (paused or not). */
     boolean isAlive(int replica);
@@ -29,8 +36,8 @@ public interface FaultTarget {
     /** Starts a killed replica again on its ports and storage; returns once it serves and knows the leader. */
     void restart(int replica) throws IOException, InterruptedException;
 
-    /** SIGSTOP, for about {@code seconds} (a guard outside this JVM ends it soon after, should this JVM die). */
-    void pause(int replica, double seconds) throws IOException, InterruptedException;
+    /** SIGSTOP, for about {@code atMost} (a guard outside this JVM ends it soon after, should this JVM die). */
+    void pause(int replica, Duration atMost) throws IOException, InterruptedException;
 
     /** SIGCONT of a paused replica; nothing otherwise. */
     void resume(int replica) throws IOException, InterruptedException;
@@ -45,5 +52,5 @@ public interface FaultTarget {
     boolean isIsolated(int replica);
 
     /** The highest Raft term a running, unpaused replica reports (each election raises it); -1 if none answers. */
-    long term();
+    long highestTerm();
 }
