@@ -1,11 +1,11 @@
-package com.acertainbookstore.replication;
+package com.acertainbookstore.statemachine;
 
-import static com.acertainbookstore.replication.Commands.addBooks;
-import static com.acertainbookstore.replication.Commands.book;
-import static com.acertainbookstore.replication.Commands.buy;
-import static com.acertainbookstore.replication.Commands.fieldsOf;
-import static com.acertainbookstore.replication.Commands.id;
-import static com.acertainbookstore.replication.Commands.rate;
+import static com.acertainbookstore.statemachine.Commands.addBooks;
+import static com.acertainbookstore.statemachine.Commands.book;
+import static com.acertainbookstore.statemachine.Commands.buy;
+import static com.acertainbookstore.statemachine.Commands.fieldsOf;
+import static com.acertainbookstore.statemachine.Commands.id;
+import static com.acertainbookstore.statemachine.Commands.rate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

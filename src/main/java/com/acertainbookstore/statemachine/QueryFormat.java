@@ -1,4 +1,4 @@
-package com.acertainbookstore.replication;
+package com.acertainbookstore.statemachine;
 
 import com.acertainbookstore.business.Book;
 import com.acertainbookstore.business.ImmutableBook;

@@ -1,4 +1,4 @@
-package com.acertainbookstore.replication;
+package com.acertainbookstore.statemachine;
 
 import com.acertainbookstore.wire.RequestId;
 import java.nio.ByteBuffer;
@@ -25,8 +25,9 @@ import org.apache.ratis.thirdparty.com.google.protobuf.UnsafeByteOperations;
  * command: client id (two longs), sequence (long), operation and argument
  * ({@link ArgumentFormat}). An entry of no commands ({@link #EMPTY_ENTRY}) changes nothing and
  * answers no outcome: a replica submits one only to make the leader send an append round
- * ({@link ReadBarrier} explains why). Reply: version byte; outcome count; per outcome: a tag ({@code 0}
- * done, {@code 1} refused with its message, {@code 2} superseded with the client's last sequence).
+ * ({@code replication.ReadBarrier} explains why). Reply: version byte; outcome count; per outcome:
+ * a tag ({@code 0} done, {@code 1} refused with its message, {@code 2} superseded with the
+ * client's last sequence).
  */
 public final class CommandFormat {
 
@@ -36,7 +37,7 @@ public final class CommandFormat {
     public static final int MAX_COMMANDS = 4096;
 
     /** The entry of no commands: applied, it changes nothing and answers an empty reply. */
-    static final ByteString EMPTY_ENTRY = UnsafeByteOperations.unsafeWrap(
+    public static final ByteString EMPTY_ENTRY = UnsafeByteOperations.unsafeWrap(
             ByteBuffer.allocate(5).put((byte) VERSION).putInt(0).array());
 
     private static final int DONE = 0;

@@ -1,16 +1,16 @@
-package com.acertainbookstore.replication;
+package com.acertainbookstore.statemachine;
 
 import com.acertainbookstore.wire.RequestId;
-import static com.acertainbookstore.replication.Commands.addBooks;
-import static com.acertainbookstore.replication.Commands.addCopies;
-import static com.acertainbookstore.replication.Commands.book;
-import static com.acertainbookstore.replication.Commands.buy;
-import static com.acertainbookstore.replication.Commands.fieldsOf;
-import static com.acertainbookstore.replication.Commands.id;
-import static com.acertainbookstore.replication.Commands.pick;
-import static com.acertainbookstore.replication.Commands.rate;
-import static com.acertainbookstore.replication.Commands.remove;
-import static com.acertainbookstore.replication.Commands.removeAll;
+import static com.acertainbookstore.statemachine.Commands.addBooks;
+import static com.acertainbookstore.statemachine.Commands.addCopies;
+import static com.acertainbookstore.statemachine.Commands.book;
+import static com.acertainbookstore.statemachine.Commands.buy;
+import static com.acertainbookstore.statemachine.Commands.fieldsOf;
+import static com.acertainbookstore.statemachine.Commands.id;
+import static com.acertainbookstore.statemachine.Commands.pick;
+import static com.acertainbookstore.statemachine.Commands.rate;
+import static com.acertainbookstore.statemachine.Commands.remove;
+import static com.acertainbookstore.statemachine.Commands.removeAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package com.acertainbookstore.replication;
+package com.acertainbookstore.statemachine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

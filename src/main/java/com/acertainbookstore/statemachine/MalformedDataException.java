@@ -1,4 +1,4 @@
-package com.acertainbookstore.replication;
+package com.acertainbookstore.statemachine;
 
 /**
  * Bytes that do not hold what their format says (a log entry, a query, a reply or a snapshot):

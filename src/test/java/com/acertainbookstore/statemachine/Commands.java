@@ -1,4 +1,4 @@
-package com.acertainbookstore.replication;
+package com.acertainbookstore.statemachine;
 
 import com.acertainbookstore.wire.RequestId;
 import com.acertainbookstore.business.BookCopy;
@@ -19,25 +19,25 @@ import org.apache.ratis.statemachine.TransactionContext;
 import org.apache.ratis.thirdparty.com.google.protobuf.ByteString;
 
 /**
- * Builders of commands, entries and field-by-field views of books for the replication tests.
- * Stateless; safe to share.
+ * Builders of commands, entries and field-by-field views of books for the state machine tests and
+ * the replication tests (public for those). Stateless; safe to share.
  */
-final class Commands {
+public final class Commands {
 
     private Commands() {
     }
 
     /** Every field of a stock book, compared with {@code equals} (a float compares bit for bit). */
-    record BookFields(int isbn, String title, String author, float price, int copies, long saleMisses,
+    public record BookFields(int isbn, String title, String author, float price, int copies, long saleMisses,
             long timesRated, long totalRating, boolean editorPick) {
 
-        static BookFields of(StockBook b) {
+        public static BookFields of(StockBook b) {
             return new BookFields(b.getISBN(), b.getTitle(), b.getAuthor(), b.getPrice(), b.getNumCopies(),
                     b.getNumSaleMisses(), b.getNumTimesRated(), b.getTotalRating(), b.isEditorPick());
         }
     }
 
-    static List<BookFields> fieldsOf(List<? extends StockBook> books) {
+    public static List<BookFields> fieldsOf(List<? extends StockBook> books) {
         List<BookFields> fields = new ArrayList<>(books.size());
         for (StockBook book : books) {
             fields.add(BookFields.of(book));
@@ -45,43 +45,43 @@ final class Commands {
         return fields;
     }
 
-    static ImmutableStockBook book(int isbn, int copies) {
+    public static ImmutableStockBook book(int isbn, int copies) {
         return new ImmutableStockBook(isbn, "Title " + isbn, "Author " + isbn, 10.0f + isbn, copies, 0, 0, 0, false);
     }
 
-    static RequestId id(UUID client, long sequence) {
+    public static RequestId id(UUID client, long sequence) {
         return new RequestId(client, sequence);
     }
 
-    static Command addBooks(RequestId id, ImmutableStockBook... books) {
+    public static Command addBooks(RequestId id, ImmutableStockBook... books) {
         return new Command(id, Operation.ADDBOOKS, WireRequest.of(set((Object[]) books)));
     }
 
-    static Command buy(RequestId id, int isbn, int copies) {
+    public static Command buy(RequestId id, int isbn, int copies) {
         return new Command(id, Operation.BUYBOOKS, WireRequest.of(set(new BookCopy(isbn, copies))));
     }
 
-    static Command addCopies(RequestId id, int isbn, int copies) {
+    public static Command addCopies(RequestId id, int isbn, int copies) {
         return new Command(id, Operation.ADDCOPIES, WireRequest.of(set(new BookCopy(isbn, copies))));
     }
 
-    static Command rate(RequestId id, int isbn, int rating) {
+    public static Command rate(RequestId id, int isbn, int rating) {
         return new Command(id, Operation.RATEBOOKS, WireRequest.of(set(new BookRating(isbn, rating))));
     }
 
-    static Command pick(RequestId id, int isbn, boolean pick) {
+    public static Command pick(RequestId id, int isbn, boolean pick) {
         return new Command(id, Operation.UPDATEEDITORPICKS, WireRequest.of(set(new BookEditorPick(isbn, pick))));
     }
 
-    static Command remove(RequestId id, Integer... isbns) {
+    public static Command remove(RequestId id, Integer... isbns) {
         return new Command(id, Operation.REMOVEBOOKS, WireRequest.of(set((Object[]) isbns)));
     }
 
-    static Command removeAll(RequestId id) {
+    public static Command removeAll(RequestId id) {
         return new Command(id, Operation.REMOVEALLBOOKS, WireRequest.none());
     }
 
-    static HashSet<Object> set(Object... items) {
+    public static HashSet<Object> set(Object... items) {
         HashSet<Object> set = new HashSet<>();
         for (Object item : items) {
             set.add(item);
@@ -90,7 +90,7 @@ final class Commands {
     }
 
     /** A committed log entry at (term, index) carrying {@code data}, as a follower applies it. */
-    static TransactionContext entry(BookStoreStateMachine machine, long term, long index, ByteString data) {
+    public static TransactionContext entry(BookStoreStateMachine machine, long term, long index, ByteString data) {
         LogEntryProto entry = LogEntryProto.newBuilder().setTerm(term).setIndex(index)
                 .setStateMachineLogEntry(StateMachineLogEntryProto.newBuilder().setLogData(data)).build();
         return TransactionContext.newBuilder().setStateMachine(machine).setServerRole(RaftPeerRole.FOLLOWER)

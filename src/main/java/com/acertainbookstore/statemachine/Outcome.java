@@ -1,4 +1,4 @@
-package com.acertainbookstore.replication;
+package com.acertainbookstore.statemachine;
 
 /**
  * What applying one mutating command gave, immutable. Every mutating call of the store returns

@@ -1,4 +1,4 @@
-package com.acertainbookstore.replication;
+package com.acertainbookstore.statemachine;
 
 import com.acertainbookstore.business.Book;
 import com.acertainbookstore.business.BookCopy;
@@ -204,7 +204,7 @@ public final class BookStoreStateMachine extends BaseStateMachine {
      * {@code listener} is told each new leader this replica learns of (null: none known), on a
      * Ratis thread: it must not block. Replaces the previous listener.
      */
-    void onLeaderChange(Consumer<RaftPeerId> listener) {
+    public void onLeaderChange(Consumer<RaftPeerId> listener) {
         this.leaderListener = listener;
     }
 
@@ -337,7 +337,7 @@ public final class BookStoreStateMachine extends BaseStateMachine {
      * argument has the operation's shape.
      */
     @SuppressWarnings("unchecked")
-    List<Book> read(Operation operation, Object argument) throws BookStoreException {
+    public List<Book> read(Operation operation, Object argument) throws BookStoreException {
         return switch (operation) {
             case GETBOOKS -> store.getBooks((Set<Integer>) argument);
             case GETTOPRATEDBOOKS -> store.getTopRatedBooks((Integer) argument);

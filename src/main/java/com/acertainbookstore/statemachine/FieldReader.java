@@ -1,4 +1,4 @@
-package com.acertainbookstore.replication;
+package com.acertainbookstore.statemachine;
 
 import com.acertainbookstore.business.ImmutableStockBook;
 import java.nio.BufferUnderflowException;
