@@ -65,7 +65,7 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
     private final BearerToken token;
     /** A partitionable fleet's namespaces and relays, else null. */
     private final Partitions partitions;
-    /** Guarded by {@code this}. */
+    /** Its processes are guarded by {@code this}; its ports, URLs and log paths are fixed. */
     private final ReplicaProcesses processes;
     /** Guarded by {@code this}. */
     private final Pauses pauses;
