@@ -11,7 +11,7 @@ import java.util.concurrent.ConcurrentLinkedDeque;
  * <p>A mutating call {@link #take takes} a free slot (or a new one, when every slot is held),
  * sends every attempt it makes under {@code (uuid, next)}, and {@link #give gives} the slot back
  * with {@code next} advanced once its last attempt ended, whatever the outcome. The replicas'
- * exactly-once table needs two things of a client id (see {@code replication.ClientTable}); here
+ * exactly-once table needs two things of a client id (see {@code statemachine.ClientTable}); here
  * is why both hold.
  *
  * <ul>

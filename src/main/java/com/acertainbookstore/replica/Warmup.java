@@ -103,7 +103,7 @@ public final class Warmup {
             int[] ports = LoopbackPorts.pick(6);
             List<PeerAddress> peers = new ArrayList<>();
             for (int i = 0; i < 3; i++) {
-                peers.add(new PeerAddress(ReplicaFleet.HOST, ports[2 * i], ports[2 * i + 1]));
+                peers.add(new PeerAddress(LoopbackPorts.HOST, ports[2 * i], ports[2 * i + 1]));
             }
             UUID group = UUID.randomUUID();
             List<String> urls = new ArrayList<>();
@@ -116,7 +116,7 @@ public final class Warmup {
             return drive(urls, length);
         } finally {
             closeAll(replicas);
-            ReplicaFleet.deleteTree(storage);
+            Directories.deleteTree(storage);
         }
     }
 

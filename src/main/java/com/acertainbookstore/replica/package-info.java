@@ -1,13 +1,15 @@
 /**
- * One replica as a process, and the fleet of them: its configuration from {@code replica.*} and
- * {@code bookstore.*} properties, the checks made before it starts (ports, storage), the
- * {@code Replica} that starts and stops its Ratis server, replicated service and HTTP server
- * together, {@code ReplicaMain}, the {@code Warmup} a replica process may run first (a scratch
- * group in its JVM, driven through the proxies of {@code client}), and the {@code ReplicaFleet}
- * that forks replicas as child JVMs ({@code process}), in network namespaces when partitions are
- * asked for ({@code network}), for the harness ({@code workload.targets}) and the local cluster.
+ * One replica as a process: its configuration from {@code replica.*} and {@code bookstore.*}
+ * properties, the checks made before it starts (ports, storage), the {@code Replica} that starts
+ * and stops its Ratis server, replicated service and HTTP server together, {@code ReplicaMain},
+ * and the {@code Warmup} a replica process may run first (a scratch group in its JVM, driven
+ * through the proxies of {@code client}); with the free loopback ports and storage deletion that
+ * both a replica and the fleet use.
  *
- * <p>Uses: {@code business}, {@code client}, {@code network}, {@code process}, {@code replication},
- * {@code server}, {@code wire}.
+ * <p>Which is which: {@code replica} is one replica's process; {@code replication} is the request
+ * path inside it; {@code statemachine} is the replicated state; {@code cluster} forks and manages
+ * many replica processes and depends on this package, never the other way.
+ *
+ * <p>Uses: {@code business}, {@code client}, {@code replication}, {@code server}.
  */
 package com.acertainbookstore.replica;

@@ -1,5 +1,6 @@
 package com.acertainbookstore.replication;
 
+import com.acertainbookstore.statemachine.BookStoreStateMachine;
 import java.io.File;
 import java.io.IOException;
 import java.net.InetSocketAddress;

@@ -1,5 +1,6 @@
 package com.acertainbookstore.replication;
 
+import com.acertainbookstore.statemachine.CommandFormat;
 import java.time.Duration;
 
 /**

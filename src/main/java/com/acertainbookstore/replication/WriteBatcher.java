@@ -1,5 +1,8 @@
 package com.acertainbookstore.replication;
 
+import com.acertainbookstore.statemachine.CommandFormat;
+import com.acertainbookstore.statemachine.MalformedDataException;
+import com.acertainbookstore.statemachine.Outcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

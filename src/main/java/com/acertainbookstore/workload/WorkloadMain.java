@@ -1,7 +1,7 @@
 package com.acertainbookstore.workload;
 
 import com.acertainbookstore.business.Locking;
-import com.acertainbookstore.network.ReplicaNetwork;
+import com.acertainbookstore.cluster.ReplicaNetwork;
 import com.acertainbookstore.report.Charts;
 import com.acertainbookstore.report.FaultCharts;
 import com.acertainbookstore.report.Results;

@@ -1,5 +1,10 @@
 package com.acertainbookstore.replication;
 
+import com.acertainbookstore.statemachine.BookStoreStateMachine;
+import com.acertainbookstore.statemachine.Command;
+import com.acertainbookstore.statemachine.CommandFormat;
+import com.acertainbookstore.statemachine.MalformedDataException;
+import com.acertainbookstore.statemachine.Outcome;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,15 +1,18 @@
 package com.acertainbookstore.replication;
 
-import static com.acertainbookstore.replication.Commands.addBooks;
-import static com.acertainbookstore.replication.Commands.book;
-import static com.acertainbookstore.replication.Commands.buy;
-import static com.acertainbookstore.replication.Commands.id;
+import static com.acertainbookstore.statemachine.Commands.addBooks;
+import static com.acertainbookstore.statemachine.Commands.book;
+import static com.acertainbookstore.statemachine.Commands.buy;
+import static com.acertainbookstore.statemachine.Commands.id;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.StockBook;
+import com.acertainbookstore.statemachine.CommandFormat;
+import com.acertainbookstore.statemachine.Outcome;
+import com.acertainbookstore.statemachine.QueryFormat;
 import com.acertainbookstore.wire.Operation;
 import com.acertainbookstore.wire.WireRequest;
 import java.io.IOException;

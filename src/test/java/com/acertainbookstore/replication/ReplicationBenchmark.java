@@ -1,12 +1,16 @@
 package com.acertainbookstore.replication;
 
-import com.acertainbookstore.wire.RequestId;
-import static com.acertainbookstore.replication.Commands.addBooks;
-import static com.acertainbookstore.replication.Commands.addCopies;
-import static com.acertainbookstore.replication.Commands.book;
-import static com.acertainbookstore.replication.Commands.buy;
+import static com.acertainbookstore.statemachine.Commands.addBooks;
+import static com.acertainbookstore.statemachine.Commands.addCopies;
+import static com.acertainbookstore.statemachine.Commands.book;
+import static com.acertainbookstore.statemachine.Commands.buy;
 
 import com.acertainbookstore.business.ImmutableStockBook;
+import com.acertainbookstore.statemachine.Command;
+import com.acertainbookstore.statemachine.CommandFormat;
+import com.acertainbookstore.statemachine.MalformedDataException;
+import com.acertainbookstore.statemachine.Outcome;
+import com.acertainbookstore.wire.RequestId;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,10 +1,10 @@
 package com.acertainbookstore.replication;
 
-import static com.acertainbookstore.replication.Commands.addBooks;
-import static com.acertainbookstore.replication.Commands.addCopies;
-import static com.acertainbookstore.replication.Commands.book;
-import static com.acertainbookstore.replication.Commands.fieldsOf;
-import static com.acertainbookstore.replication.Commands.id;
+import static com.acertainbookstore.statemachine.Commands.addBooks;
+import static com.acertainbookstore.statemachine.Commands.addCopies;
+import static com.acertainbookstore.statemachine.Commands.book;
+import static com.acertainbookstore.statemachine.Commands.fieldsOf;
+import static com.acertainbookstore.statemachine.Commands.id;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,6 +1,6 @@
 package com.acertainbookstore.server;
 
-import com.acertainbookstore.process.ChildJvm;
+import com.acertainbookstore.cluster.ChildJvm;
 import com.acertainbookstore.wire.BearerToken;
 import java.io.BufferedReader;
 import java.io.IOException;

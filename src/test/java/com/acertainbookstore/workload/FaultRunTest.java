@@ -5,13 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.acertainbookstore.cluster.ReplicaNetwork;
 import com.acertainbookstore.history.Budget;
 import com.acertainbookstore.history.CheckResult;
 import com.acertainbookstore.history.Checker;
 import com.acertainbookstore.history.History;
 import com.acertainbookstore.history.HistoryFile;
 import com.acertainbookstore.history.Verdict;
-import com.acertainbookstore.network.ReplicaNetwork;
+import com.acertainbookstore.cluster.ReplicaNetwork;
 import com.acertainbookstore.workload.checking.CheckFailedException;
 import com.acertainbookstore.workload.results.AuditOutcome;
 import com.acertainbookstore.workload.results.FaultRow;

@@ -1,5 +1,7 @@
 package com.acertainbookstore.workload.faults;
 
+import com.acertainbookstore.cluster.FaultTarget;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -31,6 +33,8 @@ public final class FaultInjector implements AutoCloseable {
 
     /** How long a fault waits for a restart under way before it fails the run. */
     static final long RESTART_WAIT_SECONDS = 120;
+    /** How long a fault may wait for the replicas to agree on a leader to hit. */
+    private static final Duration LEADER_WAIT = Duration.ofSeconds(30);
 
     private final FaultPlan plan;
     private final FaultTarget target;
@@ -84,12 +88,12 @@ public final class FaultInjector implements AutoCloseable {
             if (fault.kind() != FaultKind.RESTART) {
                 awaitMajority();
             }
-            long term = target.term();
+            long term = target.highestTerm();
             switch (fault.kind()) {
-                case KILL_LEADER -> kill(fault, target.leader(), term);
+                case KILL_LEADER -> kill(fault, target.majorityLeader(LEADER_WAIT), term);
                 case KILL_FOLLOWER -> kill(fault, follower(), term);
                 case RESTART -> restart(fault, term);
-                case PAUSE_LEADER, ISOLATE_LEADER -> lasting(fault, target.leader(), term);
+                case PAUSE_LEADER, ISOLATE_LEADER -> lasting(fault, target.majorityLeader(LEADER_WAIT), term);
                 case PAUSE_FOLLOWER, ISOLATE_FOLLOWER -> lasting(fault, follower(), term);
             }
         } catch (Exception e) {
@@ -169,7 +173,7 @@ public final class FaultInjector implements AutoCloseable {
         boolean pause = !fault.kind().partitions();
         List<Integer> undone = pause ? paused : isolated;
         if (pause) {
-            target.pause(replica, fault.seconds());
+            target.pause(replica, Duration.ofMillis((long) (fault.seconds() * 1000)));
         } else {
             target.isolate(replica);
         }
@@ -197,7 +201,7 @@ public final class FaultInjector implements AutoCloseable {
 
     /** A running, unpaused, connected replica that does not lead and is not restarting: the lowest-numbered one. */
     private int follower() throws Exception {
-        int leader = target.leader();
+        int leader = target.majorityLeader(LEADER_WAIT);
         for (int i = 0; i < target.size(); i++) {
             boolean starting;
             synchronized (this) {
@@ -238,7 +242,7 @@ public final class FaultInjector implements AutoCloseable {
             }
             List<FaultEvent> done = new ArrayList<>(events);
             done.sort((a, b) -> Double.compare(a.startSeconds(), b.startSeconds()));
-            return new Result(done, target.term());
+            return new Result(done, target.highestTerm());
         }
     }
 

@@ -6,14 +6,14 @@ import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.client.BookStoreHTTPException;
 import com.acertainbookstore.client.BookStoreHTTPProxy;
 import com.acertainbookstore.client.StockManagerHTTPProxy;
+import com.acertainbookstore.cluster.FaultTarget;
+import com.acertainbookstore.cluster.FleetOptions;
+import com.acertainbookstore.cluster.ReplicaFleet;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
-import com.acertainbookstore.replica.ReplicaFleet;
 import com.acertainbookstore.replica.Warmup;
-import com.acertainbookstore.workload.faults.FaultTarget;
 import com.acertainbookstore.workload.settings.ReplicaClients;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
-import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -36,8 +36,6 @@ final class ReplicatedTarget implements Target {
 
     /** The deadline of the harness's own calls (listings, metrics): far beyond any answer it should wait for. */
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
-    /** How long a fault may wait for the replicas to agree on a leader to hit. */
-    private static final Duration LEADER_WAIT = Duration.ofSeconds(30);
     /** How long the replicas may take, once a repetition's calls ended, to apply the same index. */
     private static final Duration CONVERGENCE = Duration.ofSeconds(60);
 
@@ -48,7 +46,6 @@ final class ReplicatedTarget implements Target {
     private final StockManagerHTTPProxy stockManager;
     /** Replica i alone, for its {@code /metrics}. */
     private final List<BookStoreHTTPProxy> replicaStores = new ArrayList<>();
-    private final FaultTarget faults = new FleetFaults();
     /** Replica i's last sample; written by the coordinator only ({@link #sample}). */
     private final ProcessSample[] lastSamples;
     /** Replica i alone, for its listing. */
@@ -110,7 +107,7 @@ final class ReplicatedTarget implements Target {
             settings.put(ReplicaFleet.LOCKING, locking.name());
         }
         String prefix = "replica-" + locking.name() + "-";
-        ReplicaFleet.Options options = ReplicaFleet.Options.of(config.replicas,
+        FleetOptions options = FleetOptions.of(config.replicas,
                 config.replicaStorage.resolve(locking.name())).withLogs(config.resultsDir, prefix)
                 .withProperties(settings).withJvmOptions(config.serverJvmArgs).withToken(config.token)
                 .withStartTimeout(Duration.ofMillis((long) (config.serverStartSeconds * 1000)));
@@ -129,7 +126,7 @@ final class ReplicatedTarget implements Target {
             ReplicatedTarget target = new ReplicatedTarget(locking, fleet, fleet.token() == null ? null
                     : fleet.token().value(), config.replicaClients,
                     Duration.ofMillis((long) (config.callTimeoutSeconds * 1000)));
-            System.out.println("replicas up at " + fleet.urls() + ", leader " + ReplicaFleet.id(fleet.leader()));
+            System.out.println("replicas up at " + fleet.urls() + ", leader " + fleet.id(fleet.leader()));
             return target;
         } catch (Exception | Error e) {
             fleet.close();
@@ -174,7 +171,7 @@ final class ReplicatedTarget implements Target {
         fleet.awaitApplied(CONVERGENCE);
         List<Listing> listings = new ArrayList<>();
         for (int i = 0; i < replicaStocks.size(); i++) {
-            listings.add(new Listing(ReplicaFleet.id(i), books(replicaStocks.get(i), deadline)));
+            listings.add(new Listing(fleet.id(i), books(replicaStocks.get(i), deadline)));
         }
         return listings;
     }
@@ -238,79 +235,10 @@ final class ReplicatedTarget implements Target {
         return ProcessSample.sum(samples);
     }
 
-    /** The forked replicas, for the fault plan. */
+    /** The forked replicas, for the fault plan: the fleet itself. */
     @Override
     public FaultTarget faults() {
-        return faults;
-    }
-
-    /** {@link #faults()}: the fleet, seen as the fault plan acts on it. */
-    private final class FleetFaults implements FaultTarget {
-
-        @Override
-        public int size() {
-            return fleet.size();
-        }
-
-        @Override
-        public String id(int replica) {
-            return ReplicaFleet.id(replica);
-        }
-
-        @Override
-        public int leader() throws IOException, InterruptedException {
-            return fleet.majorityLeader(LEADER_WAIT);
-        }
-
-        @Override
-        public boolean isAlive(int replica) {
-            return fleet.isAlive(replica);
-        }
-
-        @Override
-        public boolean isPaused(int replica) {
-            return fleet.isPaused(replica);
-        }
-
-        @Override
-        public void kill(int replica) throws InterruptedException {
-            fleet.kill(replica);
-        }
-
-        @Override
-        public void restart(int replica) throws IOException, InterruptedException {
-            fleet.restart(replica);
-        }
-
-        @Override
-        public void pause(int replica, double seconds) throws IOException, InterruptedException {
-            fleet.pause(replica, Duration.ofMillis((long) (seconds * 1000)));
-        }
-
-        @Override
-        public void resume(int replica) throws IOException, InterruptedException {
-            fleet.resume(replica);
-        }
-
-        @Override
-        public void isolate(int replica) throws IOException {
-            fleet.isolate(replica);
-        }
-
-        @Override
-        public void heal(int replica) throws IOException {
-            fleet.heal(replica);
-        }
-
-        @Override
-        public boolean isIsolated(int replica) {
-            return fleet.isIsolated(replica);
-        }
-
-        @Override
-        public long term() {
-            return fleet.highestTerm();
-        }
+        return fleet;
     }
 
     @Override

@@ -1,8 +1,8 @@
 package com.acertainbookstore.workload.targets;
 
 import com.acertainbookstore.business.Locking;
-import com.acertainbookstore.process.ChildJvm;
-import com.acertainbookstore.process.HttpProbe;
+import com.acertainbookstore.cluster.ChildJvm;
+import com.acertainbookstore.cluster.HttpProbe;
 import com.acertainbookstore.wire.BearerToken;
 import java.io.IOException;
 import java.net.URI;

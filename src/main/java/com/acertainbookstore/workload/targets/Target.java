@@ -1,9 +1,9 @@
 package com.acertainbookstore.workload.targets;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.cluster.FaultTarget;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
-import com.acertainbookstore.workload.faults.FaultTarget;
 import java.util.List;
 
 /**

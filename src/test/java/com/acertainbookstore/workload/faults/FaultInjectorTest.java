@@ -3,6 +3,8 @@ package com.acertainbookstore.workload.faults;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.cluster.FaultTarget;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -35,7 +37,7 @@ class FaultInjectorTest {
         }
 
         @Override
-        public synchronized int leader() {
+        public synchronized int majorityLeader(Duration timeout) {
             return leader;
         }
 
@@ -71,7 +73,7 @@ class FaultInjectorTest {
         }
 
         @Override
-        public synchronized void pause(int replica, double seconds) {
+        public synchronized void pause(int replica, Duration atMost) {
             paused[replica] = true;
         }
 
@@ -95,7 +97,7 @@ class FaultInjectorTest {
         }
 
         @Override
-        public long term() {
+        public long highestTerm() {
             return 1;
         }
     }

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.Locking;
-import com.acertainbookstore.replica.ReplicaFleet;
+import com.acertainbookstore.cluster.FleetOptions;
 import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.workload.results.Arrivals;
 import com.acertainbookstore.workload.results.Load;
@@ -235,9 +235,9 @@ class WorkloadConfigTest {
 
     @Test
     void maxReplicas_isNoMoreThanTheFleetStarts() {
-        assertTrue(WorkloadConfig.MAX_REPLICAS <= ReplicaFleet.Options.MAX_REPLICAS, "the harness accepts "
-                + WorkloadConfig.MAX_REPLICAS + " replicas, the fleet starts at most " + ReplicaFleet.Options.MAX_REPLICAS);
-        ReplicaFleet.Options.of(WorkloadConfig.MAX_REPLICAS, Path.of("target"));
+        assertTrue(WorkloadConfig.MAX_REPLICAS <= FleetOptions.MAX_REPLICAS, "the harness accepts "
+                + WorkloadConfig.MAX_REPLICAS + " replicas, the fleet starts at most " + FleetOptions.MAX_REPLICAS);
+        FleetOptions.of(WorkloadConfig.MAX_REPLICAS, Path.of("target"));
     }
 
     private static void assertRefused(Map<String, String> settings, String message) {

@@ -1,0 +1,89 @@
+package com.acertainbookstore.cluster;
+
+import com.acertainbookstore.replica.ReplicaConfig;
+import com.acertainbookstore.server.ServerSettings;
+import com.acertainbookstore.wire.BearerToken;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * How to start a {@link ReplicaFleet}. Immutable.
+ *
+ * @param replicas     how many replicas, 1..{@value #MAX_REPLICAS}
+ * @param storage      the storage root (replica i stores under {@code <storage>/r<i>}): absent,
+ *                     empty, or made by an earlier fleet (then cleared)
+ * @param logs         the directory of the log files
+ * @param logPrefix    each replica's log is {@code <logs>/<logPrefix>r<i>.log}
+ * @param properties   {@code replica.*} and {@code bookstore.*} settings given to every replica
+ * @param jvmOptions   more options of every replica JVM
+ * @param token        the stock manager's token, or null
+ * @param startTimeout how long a start (or a restart) may take until a leader is known
+ * @param partitions   whether replicas can be cut off from each other ({@link ReplicaFleet#isolate}): each in
+ *                     a network namespace of its own (root and {@code ip netns} needed)
+ */
+public record FleetOptions(int replicas, Path storage, Path logs, String logPrefix, Map<String, String> properties,
+        List<String> jvmOptions, BearerToken token, Duration startTimeout, boolean partitions) {
+
+    public static final int MAX_REPLICAS = 9;
+
+    public FleetOptions {
+        if (replicas < 1 || replicas > MAX_REPLICAS) {
+            throw new IllegalArgumentException("replicas (" + replicas + ") must be in 1.." + MAX_REPLICAS);
+        }
+        Objects.requireNonNull(storage, "storage");
+        Objects.requireNonNull(logs, "logs");
+        Objects.requireNonNull(logPrefix, "logPrefix");
+        properties = Map.copyOf(properties);
+        for (String key : properties.keySet()) {
+            if (ReplicaProcesses.OWN_SETTINGS.contains(key)) {
+                throw new IllegalArgumentException("setting " + key + " is set by the fleet for each replica;"
+                        + " it cannot be given");
+            }
+            if (!key.startsWith(ReplicaConfig.PREFIX) && !key.startsWith(ServerSettings.PREFIX)) {
+                throw new IllegalArgumentException("setting " + key + " is not a replica.* or bookstore.*"
+                        + " setting");
+            }
+        }
+        jvmOptions = List.copyOf(jvmOptions);
+        if (startTimeout.isNegative() || startTimeout.isZero()) {
+            throw new IllegalArgumentException("startTimeout (" + startTimeout + ") must be positive");
+        }
+    }
+
+    /** {@code replicas} replicas storing under {@code storage}, logs there too, 60 s to start. */
+    public static FleetOptions of(int replicas, Path storage) {
+        return new FleetOptions(replicas, storage, storage, "", Map.of(), List.of(), null, Duration.ofSeconds(60), false);
+    }
+
+    public FleetOptions withLogs(Path directory, String prefix) {
+        return new FleetOptions(replicas, storage, directory, prefix, properties, jvmOptions, token, startTimeout, partitions);
+    }
+
+    /** These settings given to every replica too. */
+    public FleetOptions withProperties(Map<String, String> more) {
+        Map<String, String> all = new LinkedHashMap<>(properties);
+        all.putAll(more);
+        return new FleetOptions(replicas, storage, logs, logPrefix, all, jvmOptions, token, startTimeout, partitions);
+    }
+
+    public FleetOptions withJvmOptions(List<String> options) {
+        return new FleetOptions(replicas, storage, logs, logPrefix, properties, options, token, startTimeout, partitions);
+    }
+
+    public FleetOptions withToken(BearerToken value) {
+        return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, value, startTimeout, partitions);
+    }
+
+    public FleetOptions withStartTimeout(Duration value) {
+        return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, token, value, partitions);
+    }
+
+    /** Replicas that can be cut off from each other, each in a network namespace of its own. */
+    public FleetOptions withPartitions() {
+        return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, token, startTimeout, true);
+    }
+}

@@ -1,0 +1,27 @@
+package com.acertainbookstore.cluster;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The checks of a fleet's options. */
+class FleetOptionsTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void options_settingsTheFleetGivesItself_areRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> FleetOptions.of(3,
+                dir).withProperties(Map.of("replica.storage", "/elsewhere")));
+        assertEquals("setting replica.storage is set by the fleet for each replica; it cannot be given", e.getMessage());
+        IllegalArgumentException other = assertThrows(IllegalArgumentException.class, () -> FleetOptions.of(3,
+                dir).withProperties(Map.of("workload.threads", "3")));
+        assertEquals("setting workload.threads is not a replica.* or bookstore.* setting", other.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> FleetOptions.of(0, dir));
+    }
+}
