@@ -5,7 +5,7 @@
  * {@code /health} probe) and list every copy of it for the audit ({@code Listing}). Knows nothing
  * of the load put on the store or of the checks made after it.
  *
- * <p>Uses: {@code business}, {@code client}, {@code interfaces}, {@code process}, {@code replica},
+ * <p>Uses: {@code business}, {@code client}, {@code cluster}, {@code interfaces},
  * {@code replication}, {@code wire}, {@code workload.faults}, {@code workload.results},
  * {@code workload.settings}.
  */
