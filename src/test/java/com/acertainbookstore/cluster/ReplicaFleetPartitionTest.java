@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.CleanupMode;
@@ -44,6 +45,7 @@ class ReplicaFleetPartitionTest {
     @TempDir(cleanup = CleanupMode.ON_SUCCESS)
     Path dir;
 
+    @Tag("slow")
     @Test
     @Timeout(180)
     void fleet_leaderIsolated_majorityGoesOnAndItCatchesUp() throws Exception {

@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,6 +44,7 @@ class ReplicaFleetTest {
     @TempDir
     Path dir;
 
+    @Tag("slow")
     @Test
     @Timeout(180)
     void fleet_leaderKilledAndRestarted_writesGoOnAndItCatchesUp() throws Exception {

@@ -24,6 +24,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -70,6 +71,7 @@ class ConservationUnderFailoverTest {
         long acknowledged;
     }
 
+    @Tag("slow")
     @Test
     void copiesAreConservedAndReplicasAgreeAcrossALeaderFailover() throws Exception {
         try (LocalReplicas group = LocalReplicas.start(3, ReplicaSettings.DEFAULT)) {

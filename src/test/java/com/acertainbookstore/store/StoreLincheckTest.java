@@ -32,7 +32,8 @@ import org.junit.jupiter.api.Test;
  * specification is the same class run on one thread). Model checking explores interleavings at
  * every shared access; stress runs them on real threads. Each mode is checked both ways, and a
  * store with one lock removed must be caught, which proves the check can fail (those two hunts are
- * tagged {@code slow}: {@code .ci/run} runs them, {@code mvn test} leaves them out for time).
+ * tagged {@code slow}, as are the two stress runs: {@code .ci/run} runs them, {@code mvn test} leaves
+ * them out for time).
  */
 public class StoreLincheckTest {
 
@@ -48,11 +49,13 @@ public class StoreLincheckTest {
         modelChecking().check(TwoLevelStore.class);
     }
 
+    @Tag("slow")
     @Test
     void stress_singleLock_linearizable() {
         stress().check(SingleLockStore.class);
     }
 
+    @Tag("slow")
     @Test
     void stress_twoLevelLocks_linearizable() {
         stress().check(TwoLevelStore.class);

@@ -21,6 +21,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,6 +31,7 @@ class HttpRunTest {
     @TempDir
     Path dir;
 
+    @Tag("slow")
     @Test
     @Timeout(120)
     void run_forkedServer_writesHttpFilesWithHealthCeilingAndStopsTheServer() throws Exception {
@@ -72,6 +74,7 @@ class HttpRunTest {
         assertTrue(LocalRunTest.workloadThreads().isEmpty(), "threads left: " + LocalRunTest.workloadThreads());
     }
 
+    @Tag("slow")
     @Test
     @Timeout(120)
     void run_openLoopForkedServer_keepsTheScheduleAndStopsTheServer() throws Exception {
