@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,12 +22,14 @@ import java.util.stream.Stream;
  * Measures writing and reading the history file (not a test): histories the harness records
  * in-process (the standard mix, whose reads carry book listings, and the register profile, whose
  * lines are short), each written and read back by our own JSON code and by Jackson's streaming
- * API, interleaved (own, Jackson, own, Jackson, ...) in one JVM after one unmeasured round each.
+ * API, interleaved in one JVM after one unmeasured round each (own then Jackson in odd rounds,
+ * Jackson then own in even ones, so that neither always follows the other's write).
  * Prints each run and the median per format, in ns per call and MB/s; checks that both write the
- * same bytes and read each other's files. Files go under {@code target/history-json-speed} and are
- * deleted after. Run with {@code mvn -o -q test-compile exec:java -Dexec.classpathScope=test
+ * same bytes and read each other's files. Files go under {@code [dir]/history-json-speed} and are
+ * deleted after ({@code target} by default; {@code /dev/shm}, memory, leaves the disk's writeback
+ * out of the figures). Run with {@code mvn -o -q test-compile exec:java -Dexec.classpathScope=test
  * -Dexec.mainClass=com.acertainbookstore.workload.HistoryJsonSpeed -Dexec.args="[mixCalls]
- * [registerCalls] [rounds]"} (defaults 100000 1000000 5).
+ * [registerCalls] [rounds] [dir]"} (defaults 100000 1000000 5 target).
  */
 public final class HistoryJsonSpeed {
 
@@ -71,7 +74,7 @@ public final class HistoryJsonSpeed {
         int mixCalls = args.length > 0 ? Integer.parseInt(args[0]) : 100_000;
         int registerCalls = args.length > 1 ? Integer.parseInt(args[1]) : 1_000_000;
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 5;
-        Path dir = Path.of("target", "history-json-speed");
+        Path dir = Path.of(args.length > 3 ? args[3] : "target", "history-json-speed");
         deleteTree(dir);
         try {
             Map<String, History> histories = new LinkedHashMap<>();
@@ -103,7 +106,11 @@ public final class HistoryJsonSpeed {
                 (double) bytes / calls);
         Map<String, List<double[]>> runs = new LinkedHashMap<>();
         for (int round = 1; round <= rounds; round++) {
-            for (Map.Entry<String, Format> format : FORMATS.entrySet()) {
+            List<Map.Entry<String, Format>> order = new ArrayList<>(FORMATS.entrySet());
+            if (round % 2 == 0) {
+                Collections.reverse(order);
+            }
+            for (Map.Entry<String, Format> format : order) {
                 Path file = files.get(format.getKey());
                 System.gc();
                 long t0 = System.nanoTime();
