@@ -3,17 +3,14 @@ package com.acertainbookstore.workload;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.history.History;
 import com.acertainbookstore.history.HistoryFile;
-import com.acertainbookstore.history.JacksonHistoryFile;
 import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -21,51 +18,17 @@ import java.util.stream.Stream;
 /**
  * Measures writing and reading the history file (not a test): histories the harness records
  * in-process (the standard mix, whose reads carry book listings, and the register profile, whose
- * lines are short), each written and read back by our own JSON code and by Jackson's streaming
- * API, interleaved in one JVM after one unmeasured round each (own then Jackson in odd rounds,
- * Jackson then own in even ones, so that neither always follows the other's write).
- * Prints each run and the median per format, in ns per call and MB/s; checks that both write the
- * same bytes and read each other's files. Files go under {@code [dir]/history-json-speed} and are
- * deleted after ({@code target} by default; {@code /dev/shm}, memory, leaves the disk's writeback
- * out of the figures). Run with {@code mvn -o -q test-compile exec:java -Dexec.classpathScope=test
- * -Dexec.mainClass=com.acertainbookstore.workload.HistoryJsonSpeed -Dexec.args="[mixCalls]
- * [registerCalls] [rounds] [dir]"} (defaults 100000 1000000 5 target).
+ * lines are short), each written and read back by {@link HistoryFile} in rounds after one
+ * unmeasured round. Prints each run and the medians, in ns per call and MB/s, and checks that what
+ * it reads back writes the same bytes again. Files go under {@code [dir]/history-json-speed} and
+ * are deleted after ({@code target} by default; {@code /dev/shm}, memory, leaves the disk's
+ * writeback out of the figures). Run with {@code mvn -o -q test-compile exec:java
+ * -Dexec.classpathScope=test -Dexec.mainClass=com.acertainbookstore.workload.HistoryJsonSpeed
+ * -Dexec.args="[mixCalls] [registerCalls] [rounds] [dir]"} (defaults 100000 1000000 5 target). At
+ * commit 280a8a0 the same class measured our former JSON code against Jackson, interleaved
+ * (docs/decisions/history-json.md).
  */
 public final class HistoryJsonSpeed {
-
-    /** One way to write and read the file. */
-    private interface Format {
-        void write(Path file, History history) throws IOException;
-
-        History read(Path file) throws IOException;
-    }
-
-    private static final Map<String, Format> FORMATS = new LinkedHashMap<>();
-
-    static {
-        FORMATS.put("own", new Format() {
-            @Override
-            public void write(Path file, History history) throws IOException {
-                HistoryFile.write(file, history);
-            }
-
-            @Override
-            public History read(Path file) throws IOException {
-                return HistoryFile.read(file);
-            }
-        });
-        FORMATS.put("jackson", new Format() {
-            @Override
-            public void write(Path file, History history) throws IOException {
-                JacksonHistoryFile.write(file, history);
-            }
-
-            @Override
-            public History read(Path file) throws IOException {
-                return JacksonHistoryFile.read(file);
-            }
-        });
-    }
 
     private HistoryJsonSpeed() {
     }
@@ -93,70 +56,42 @@ public final class HistoryJsonSpeed {
 
     private static void measure(Path dir, String name, History history, int rounds) throws IOException {
         int calls = history.calls().size();
-        Map<String, Path> files = new LinkedHashMap<>();
-        for (Map.Entry<String, Format> format : FORMATS.entrySet()) {
-            Path file = dir.resolve(name + "-" + format.getKey() + ".jsonl");
-            files.put(format.getKey(), file);
-            format.getValue().write(file, history);
-            format.getValue().read(file);
+        Path file = dir.resolve(name + ".jsonl");
+        Path again = dir.resolve(name + "-again.jsonl");
+        HistoryFile.write(file, history);
+        HistoryFile.write(again, HistoryFile.read(file));
+        long mismatch = Files.mismatch(file, again);
+        if (mismatch >= 0) {
+            throw new IllegalStateException(name + ": the history read back writes other bytes, from byte " + mismatch);
         }
-        compare(files, calls);
-        long bytes = Files.size(files.get("own"));
+        long bytes = Files.size(file);
         System.out.printf(Locale.ROOT, "%s: %,d calls, %,d bytes (%.0f bytes per call)%n", name, calls, bytes,
                 (double) bytes / calls);
-        Map<String, List<double[]>> runs = new LinkedHashMap<>();
-        for (int round = 1; round <= rounds; round++) {
-            List<Map.Entry<String, Format>> order = new ArrayList<>(FORMATS.entrySet());
-            if (round % 2 == 0) {
-                Collections.reverse(order);
+        double[] writes = new double[rounds];
+        double[] reads = new double[rounds];
+        for (int round = 0; round < rounds; round++) {
+            System.gc();
+            long t0 = System.nanoTime();
+            HistoryFile.write(file, history);
+            long t1 = System.nanoTime();
+            System.gc();
+            long t2 = System.nanoTime();
+            History read = HistoryFile.read(file);
+            long t3 = System.nanoTime();
+            if (read.calls().size() != calls) {
+                throw new IllegalStateException("read " + read.calls().size() + " calls of " + calls);
             }
-            for (Map.Entry<String, Format> format : order) {
-                Path file = files.get(format.getKey());
-                System.gc();
-                long t0 = System.nanoTime();
-                format.getValue().write(file, history);
-                long t1 = System.nanoTime();
-                System.gc();
-                long t2 = System.nanoTime();
-                History read = format.getValue().read(file);
-                long t3 = System.nanoTime();
-                if (read.calls().size() != calls) {
-                    throw new IllegalStateException(format.getKey() + " read " + read.calls().size() + " calls of "
-                            + calls);
-                }
-                double[] run = {(double) (t1 - t0) / calls, (double) (t3 - t2) / calls};
-                runs.computeIfAbsent(format.getKey(), k -> new ArrayList<>()).add(run);
-                System.out.printf(Locale.ROOT, "  round %d %-7s write %8.1f ns/call %7.1f MB/s   read %8.1f ns/call"
-                        + " %7.1f MB/s%n", round, format.getKey(), run[0], mbPerSecond(bytes, t1 - t0), run[1],
-                        mbPerSecond(bytes, t3 - t2));
-            }
+            writes[round] = (double) (t1 - t0) / calls;
+            reads[round] = (double) (t3 - t2) / calls;
+            System.out.printf(Locale.ROOT, "  round %d write %8.1f ns/call %7.1f MB/s   read %8.1f ns/call %7.1f MB/s%n",
+                    round + 1, writes[round], mbPerSecond(bytes, t1 - t0), reads[round], mbPerSecond(bytes, t3 - t2));
         }
-        for (Map.Entry<String, List<double[]>> format : runs.entrySet()) {
-            double[] writes = format.getValue().stream().mapToDouble(r -> r[0]).sorted().toArray();
-            double[] reads = format.getValue().stream().mapToDouble(r -> r[1]).sorted().toArray();
-            System.out.printf(Locale.ROOT, "%s %-7s median write %.1f ns/call (%.1f-%.1f), %.1f MB/s;"
-                    + " median read %.1f ns/call (%.1f-%.1f), %.1f MB/s%n", name, format.getKey(), median(writes),
-                    writes[0], writes[writes.length - 1], mbPerSecond(bytes, (long) (median(writes) * calls)),
-                    median(reads), reads[0], reads[reads.length - 1],
-                    mbPerSecond(bytes, (long) (median(reads) * calls)));
-        }
-    }
-
-    /** Both formats wrote the same bytes, or say where they differ; each reads the other's file. */
-    private static void compare(Map<String, Path> files, int calls) throws IOException {
-        List<Path> paths = new ArrayList<>(files.values());
-        long mismatch = Files.mismatch(paths.get(0), paths.get(1));
-        System.out.println(mismatch < 0 ? "same bytes from both formats"
-                : "the formats' files differ from byte " + mismatch);
-        for (Map.Entry<String, Format> format : FORMATS.entrySet()) {
-            for (Path file : paths) {
-                int read = format.getValue().read(file).calls().size();
-                if (read != calls) {
-                    throw new IllegalStateException(format.getKey() + " read " + read + " calls of " + calls + " from "
-                            + file);
-                }
-            }
-        }
+        Arrays.sort(writes);
+        Arrays.sort(reads);
+        System.out.printf(Locale.ROOT, "%s median write %.1f ns/call (%.1f-%.1f), %.1f MB/s; median read %.1f ns/call"
+                + " (%.1f-%.1f), %.1f MB/s%n", name, median(writes), writes[0], writes[rounds - 1],
+                mbPerSecond(bytes, (long) (median(writes) * calls)), median(reads), reads[0], reads[rounds - 1],
+                mbPerSecond(bytes, (long) (median(reads) * calls)));
     }
 
     private static double mbPerSecond(long bytes, long ns) {
