@@ -1,15 +1,21 @@
 package com.acertainbookstore.history;
 
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.SerializedString;
+import java.io.ByteArrayOutputStream;
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A history as a JSON Lines file: one JSON object per line, UTF-8. The first line is the header,
@@ -33,12 +39,65 @@ import java.util.Map;
  * clock), {@code outcome} ({@link Outcome#label()}), {@code result} (a read that returned) and
  * {@code message} (a refusal or failure). A book has {@code isbn}, {@code title}, {@code author},
  * {@code price}, and its stock fields {@code copies}, {@code saleMisses}, {@code editorPick} unless
- * it is a plain book (getEditorPicks). Stateless; safe to share.
+ * it is a plain book (getEditorPicks). Written and read with Jackson's streaming API, one parser
+ * over the whole file, turned into typed values as it reads (docs/decisions/history-json.md).
+ * Stateless; safe to share.
  */
 public final class HistoryFile {
 
     /** The format's version, the header's {@code history} member. */
     public static final int VERSION = 1;
+
+    /** Root values (the lines) without a separator: each line ends with the newline written after it. */
+    private static final JsonFactory JSON = new JsonFactoryBuilder().rootValueSeparator((String) null).build();
+
+    /** The members' names, shared with {@link HistoryFileReader}: the header's, ... */
+    static final String HISTORY = "history";
+    static final String DESCRIPTION = "description";
+    static final String CLOCK = "clock";
+    static final String INITIAL = "initial";
+    /** ... a call's ... */
+    static final String ID = "id";
+    static final String WORKER = "worker";
+    static final String OP = "op";
+    static final String ISBNS = "isbns";
+    static final String COUNTS = "counts";
+    static final String BOOKS = "books";
+    static final String NUMBER = "number";
+    static final String START = "start";
+    static final String END = "end";
+    static final String OUTCOME = "outcome";
+    static final String RESULT = "result";
+    static final String MESSAGE = "message";
+    /** ... and a book's. */
+    static final String ISBN = "isbn";
+    static final String TITLE = "title";
+    static final String AUTHOR = "author";
+    static final String PRICE = "price";
+    static final String COPIES = "copies";
+    static final String SALE_MISSES = "saleMisses";
+    static final String EDITOR_PICK = "editorPick";
+
+    /** The same names encoded once for the generator. */
+    private static final SerializableString ID_NAME = new SerializedString(ID);
+    private static final SerializableString WORKER_NAME = new SerializedString(WORKER);
+    private static final SerializableString OP_NAME = new SerializedString(OP);
+    private static final SerializableString ISBNS_NAME = new SerializedString(ISBNS);
+    private static final SerializableString COUNTS_NAME = new SerializedString(COUNTS);
+    private static final SerializableString BOOKS_NAME = new SerializedString(BOOKS);
+    private static final SerializableString NUMBER_NAME = new SerializedString(NUMBER);
+    private static final SerializableString START_NAME = new SerializedString(START);
+    private static final SerializableString END_NAME = new SerializedString(END);
+    private static final SerializableString OUTCOME_NAME = new SerializedString(OUTCOME);
+    private static final SerializableString RESULT_NAME = new SerializedString(RESULT);
+    private static final SerializableString MESSAGE_NAME = new SerializedString(MESSAGE);
+    private static final SerializableString ISBN_NAME = new SerializedString(ISBN);
+    private static final SerializableString TITLE_NAME = new SerializedString(TITLE);
+    private static final SerializableString AUTHOR_NAME = new SerializedString(AUTHOR);
+    private static final SerializableString PRICE_NAME = new SerializedString(PRICE);
+    private static final SerializableString COPIES_NAME = new SerializedString(COPIES);
+    private static final SerializableString SALE_MISSES_NAME = new SerializedString(SALE_MISSES);
+    private static final SerializableString EDITOR_PICK_NAME = new SerializedString(EDITOR_PICK);
 
     private HistoryFile() {
     }
@@ -58,28 +117,33 @@ public final class HistoryFile {
      */
     public static final class Writer implements Closeable {
 
-        private final BufferedWriter out;
+        private final JsonGenerator out;
 
         /** Creates {@code file} (replacing it, creating its directory) and writes the header. */
         public Writer(Path file, String description, List<BookView> initial) throws IOException {
-            if (file.getParent() != null) {
-                Files.createDirectories(file.getParent());
-            }
-            out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-            StringBuilder line = new StringBuilder("{\"history\":").append(VERSION).append(",\"description\":")
-                    .append(Json.quote(description)).append(",\"clock\":\"ns\",\"initial\":");
             for (BookView book : initial) {
                 if (!book.hasStock()) {
                     throw new IllegalArgumentException("initial book #" + book.isbn() + " needs its stock fields");
                 }
             }
-            books(line, initial);
-            out.append(line.append("}\n"));
+            if (file.getParent() != null) {
+                Files.createDirectories(file.getParent());
+            }
+            out = JSON.createGenerator(Files.newOutputStream(file), JsonEncoding.UTF8);
+            out.writeStartObject();
+            out.writeNumberField(HISTORY, VERSION);
+            out.writeStringField(DESCRIPTION, description);
+            out.writeStringField(CLOCK, "ns");
+            out.writeFieldName(INITIAL);
+            books(out, initial);
+            out.writeEndObject();
+            out.writeRaw('\n');
         }
 
         /** Writes one call's line. */
         public void write(HistoryCall call) throws IOException {
-            out.append(line(call)).append('\n');
+            HistoryFile.write(out, call);
+            out.writeRaw('\n');
         }
 
         @Override
@@ -90,51 +154,84 @@ public final class HistoryFile {
 
     /** One call's line, without its newline. */
     static String line(HistoryCall call) {
-        StringBuilder line = new StringBuilder(128).append("{\"id\":").append(call.id()).append(",\"worker\":")
-                .append(call.worker()).append(",\"op\":\"").append(call.method().label()).append('"');
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(128);
+        try (JsonGenerator out = JSON.createGenerator(bytes, JsonEncoding.UTF8)) {
+            write(out, call);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    private static void write(JsonGenerator out, HistoryCall call) throws IOException {
+        out.writeStartObject();
+        out.writeFieldName(ID_NAME);
+        out.writeNumber(call.id());
+        out.writeFieldName(WORKER_NAME);
+        out.writeNumber(call.worker());
+        out.writeFieldName(OP_NAME);
+        out.writeString(call.method().label());
         switch (call.method()) {
             case BUY_BOOKS, ADD_COPIES -> {
-                ints(line.append(",\"isbns\":"), call.isbns());
-                ints(line.append(",\"counts\":"), call.counts());
+                ints(out, ISBNS_NAME, call.isbns());
+                ints(out, COUNTS_NAME, call.counts());
             }
-            case GET_BOOKS_BY_ISBN -> ints(line.append(",\"isbns\":"), call.isbns());
-            case ADD_BOOKS -> books(line.append(",\"books\":"), call.books());
-            case GET_EDITOR_PICKS -> line.append(",\"number\":").append(call.number());
+            case GET_BOOKS_BY_ISBN -> ints(out, ISBNS_NAME, call.isbns());
+            case ADD_BOOKS -> {
+                out.writeFieldName(BOOKS_NAME);
+                books(out, call.books());
+            }
+            case GET_EDITOR_PICKS -> {
+                out.writeFieldName(NUMBER_NAME);
+                out.writeNumber(call.number());
+            }
             case GET_BOOKS -> { }
         }
-        line.append(",\"start\":").append(call.startNs()).append(",\"end\":").append(call.endNs())
-                .append(",\"outcome\":\"").append(call.outcome().label()).append('"');
+        out.writeFieldName(START_NAME);
+        out.writeNumber(call.startNs());
+        out.writeFieldName(END_NAME);
+        out.writeNumber(call.endNs());
+        out.writeFieldName(OUTCOME_NAME);
+        out.writeString(call.outcome().label());
         if (call.outcome() == Outcome.OK && !call.method().mutating()) {
-            books(line.append(",\"result\":"), call.result());
+            out.writeFieldName(RESULT_NAME);
+            books(out, call.result());
         }
         if (!call.message().isEmpty()) {
-            line.append(",\"message\":").append(Json.quote(call.message()));
+            out.writeFieldName(MESSAGE_NAME);
+            out.writeString(call.message());
         }
-        return line.append('}').toString();
+        out.writeEndObject();
     }
 
-    private static void ints(StringBuilder line, int[] values) {
-        line.append('[');
-        for (int i = 0; i < values.length; i++) {
-            line.append(i == 0 ? "" : ",").append(values[i]);
-        }
-        line.append(']');
+    private static void ints(JsonGenerator out, SerializableString name, int[] values) throws IOException {
+        out.writeFieldName(name);
+        out.writeArray(values, 0, values.length);
     }
 
-    private static void books(StringBuilder line, List<BookView> books) {
-        line.append('[');
-        for (int i = 0; i < books.size(); i++) {
-            BookView book = books.get(i);
-            line.append(i == 0 ? "{" : ",{").append("\"isbn\":").append(book.isbn()).append(",\"title\":")
-                    .append(Json.quote(book.title())).append(",\"author\":").append(Json.quote(book.author()))
-                    .append(",\"price\":").append(book.price());
+    private static void books(JsonGenerator out, List<BookView> books) throws IOException {
+        out.writeStartArray();
+        for (BookView book : books) {
+            out.writeStartObject();
+            out.writeFieldName(ISBN_NAME);
+            out.writeNumber(book.isbn());
+            out.writeFieldName(TITLE_NAME);
+            out.writeString(book.title());
+            out.writeFieldName(AUTHOR_NAME);
+            out.writeString(book.author());
+            out.writeFieldName(PRICE_NAME);
+            out.writeNumber(book.price());
             if (book.hasStock()) {
-                line.append(",\"copies\":").append(book.copies()).append(",\"saleMisses\":").append(book.saleMisses())
-                        .append(",\"editorPick\":").append(book.editorPick());
+                out.writeFieldName(COPIES_NAME);
+                out.writeNumber(book.copies());
+                out.writeFieldName(SALE_MISSES_NAME);
+                out.writeNumber(book.saleMisses());
+                out.writeFieldName(EDITOR_PICK_NAME);
+                out.writeBoolean(book.editorPick());
             }
-            line.append('}');
+            out.writeEndObject();
         }
-        line.append(']');
+        out.writeEndArray();
     }
 
     /**
@@ -142,133 +239,8 @@ public final class HistoryFile {
      * is wrong with it.
      */
     public static History read(Path file) throws IOException {
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            String first = in.readLine();
-            if (first == null) {
-                throw new IllegalArgumentException(file + " line 1: the file is empty, expected a history header");
-            }
-            Map<String, Object> header = object(file, 1, first);
-            long version = number(file, 1, header, "history");
-            if (version != VERSION) {
-                throw new IllegalArgumentException(file + " line 1: history version " + version + " is not "
-                        + VERSION);
-            }
-            String description = text(file, 1, header, "description", true);
-            List<BookView> initial = bookList(file, 1, header.get("initial"), "initial");
-            List<HistoryCall> calls = new ArrayList<>();
-            int lineNumber = 1;
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                lineNumber++;
-                if (!line.isBlank()) {
-                    calls.add(call(file, lineNumber, object(file, lineNumber, line)));
-                }
-            }
-            return new History(description, initial, calls);
+        try (InputStream in = Files.newInputStream(file); JsonParser json = JSON.createParser(in)) {
+            return new HistoryFileReader(file, json).history();
         }
-    }
-
-    private static HistoryCall call(Path file, int line, Map<String, Object> json) {
-        try {
-            Method method = Method.parse(text(file, line, json, "op", true));
-            Outcome outcome = Outcome.parse(text(file, line, json, "outcome", true));
-            int[] isbns = json.containsKey("isbns") ? intArray(file, line, json.get("isbns"), "isbns") : null;
-            int[] counts = json.containsKey("counts") ? intArray(file, line, json.get("counts"), "counts") : null;
-            List<BookView> books = json.containsKey("books") ? bookList(file, line, json.get("books"), "books") : null;
-            List<BookView> result = json.containsKey("result") ? bookList(file, line, json.get("result"), "result")
-                    : null;
-            int number = json.containsKey("number") ? (int) number(file, line, json, "number") : 0;
-            String message = text(file, line, json, "message", false);
-            return new HistoryCall((int) number(file, line, json, "id"), (int) number(file, line, json, "worker"),
-                    method, isbns, counts, books, number, number(file, line, json, "start"),
-                    number(file, line, json, "end"), outcome, result, message);
-        } catch (IllegalArgumentException e) {
-            if (e.getMessage() != null && e.getMessage().startsWith(file.toString())) {
-                throw e;
-            }
-            throw new IllegalArgumentException(file + " line " + line + ": " + e.getMessage(), e);
-        }
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> object(Path file, int line, String text) {
-        Object value;
-        try {
-            value = Json.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(file + " line " + line + ": not JSON (" + e.getMessage() + ")", e);
-        }
-        if (!(value instanceof Map)) {
-            throw new IllegalArgumentException(file + " line " + line + ": expected a JSON object");
-        }
-        return (Map<String, Object>) value;
-    }
-
-    private static long number(Path file, int line, Map<String, Object> json, String member) {
-        Object value = json.get(member);
-        if (!(value instanceof Long number)) {
-            throw new IllegalArgumentException(file + " line " + line + ": member " + member
-                    + " must be a whole number, got " + value);
-        }
-        return number;
-    }
-
-    private static String text(Path file, int line, Map<String, Object> json, String member, boolean required) {
-        Object value = json.get(member);
-        if (value instanceof String text) {
-            return text;
-        }
-        if (value == null && !required) {
-            return "";
-        }
-        throw new IllegalArgumentException(file + " line " + line + ": member " + member + " must be a string, got "
-                + value);
-    }
-
-    private static int[] intArray(Path file, int line, Object value, String member) {
-        if (!(value instanceof List<?> items)) {
-            throw new IllegalArgumentException(file + " line " + line + ": member " + member + " must be an array");
-        }
-        int[] ints = new int[items.size()];
-        for (int i = 0; i < ints.length; i++) {
-            if (!(items.get(i) instanceof Long number) || number != (int) (long) number) {
-                throw new IllegalArgumentException(file + " line " + line + ": " + member + "[" + i + "] must be an"
-                        + " int, got " + items.get(i));
-            }
-            ints[i] = (int) (long) number;
-        }
-        return ints;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static List<BookView> bookList(Path file, int line, Object value, String member) {
-        if (!(value instanceof List<?> items)) {
-            throw new IllegalArgumentException(file + " line " + line + ": member " + member + " must be an array");
-        }
-        List<BookView> books = new ArrayList<>();
-        for (Object item : items) {
-            if (!(item instanceof Map)) {
-                throw new IllegalArgumentException(file + " line " + line + ": " + member + " must hold objects");
-            }
-            Map<String, Object> json = (Map<String, Object>) item;
-            Object price = json.get("price");
-            if (!(price instanceof Number)) {
-                throw new IllegalArgumentException(file + " line " + line + ": a book's price must be a number");
-            }
-            int isbn = (int) number(file, line, json, "isbn");
-            String title = text(file, line, json, "title", true);
-            String author = text(file, line, json, "author", true);
-            float p = ((Number) price).floatValue();
-            if (json.containsKey("copies")) {
-                if (!(json.get("editorPick") instanceof Boolean pick)) {
-                    throw new IllegalArgumentException(file + " line " + line + ": book #" + isbn
-                            + " needs editorPick true or false");
-                }
-                books.add(BookView.stock(isbn, title, author, p, (int) number(file, line, json, "copies"),
-                        number(file, line, json, "saleMisses"), pick));
-            } else {
-                books.add(BookView.plain(isbn, title, author, p));
-            }
-        }
-        return books;
     }
 }

@@ -49,8 +49,8 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
     /** The storage root when {@code replica.storage} is not given. */
     public static final Path DEFAULT_STORAGE = Path.of("target", "replicas");
 
-    /** Every {@code replica.*} property, with its meaning (docs/replication.md has the table). */
-    private static final Set<String> KNOWN = Set.of(PREFIX + "id", PREFIX + "peers", PREFIX + "group",
+    /** Every {@code replica.*} property (docs/replication.md has the table; ReplicaConfigDocTest holds it to this). */
+    static final Set<String> KNOWN = Set.of(PREFIX + "id", PREFIX + "peers", PREFIX + "group",
             PREFIX + "storage", PREFIX + "reads", PREFIX + "durable", PREFIX + "batchMax", PREFIX + "batchesInFlight", PREFIX + "batchWaitMs",
             PREFIX + "deadlineMs", PREFIX + "readNudgeMs", PREFIX + "quorumTimeoutMs", PREFIX + "snapshotEvery", PREFIX + "httpSocket",
             PREFIX + "clientUrls", PREFIX + "warmupSeconds");

@@ -38,7 +38,8 @@ public record ServerSettings(String host, int port, Locking locking, int maxBody
     /** A file whose first line is the token: unlike {@code bookstore.token}, not shown by {@code ps}. */
     public static final String TOKEN_FILE = PREFIX + "tokenFile";
 
-    private static final Set<String> KNOWN = Set.of(PREFIX + "host", PREFIX + "port", PREFIX + "locking",
+    /** Every {@code bookstore.*} property (docs/protocol.md has the table; ServerSettingsDocTest holds it to this). */
+    static final Set<String> KNOWN = Set.of(PREFIX + "host", PREFIX + "port", PREFIX + "locking",
             PREFIX + "maxBodyBytes", PREFIX + "token", TOKEN_FILE, PREFIX + "maxConnections",
             PREFIX + "requestTimeoutMs", EXIT_ON_STDIN_EOF);
 

@@ -6,6 +6,7 @@ import static com.acertainbookstore.history.Histories.store;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,6 +15,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class HistoryFileTest {
+
+    private static final String HEADER = "{\"history\":1,\"description\":\"d\",\"clock\":\"ns\",\"initial\":[]}";
+    private static final String CALL = "{\"id\":0,\"worker\":0,\"op\":\"buyBooks\",\"isbns\":[1],\"counts\":[1],"
+            + "\"start\":0,\"end\":1,\"outcome\":\"refused\"}";
 
     @TempDir
     Path dir;
@@ -69,6 +74,56 @@ class HistoryFileTest {
         Path file = dir.resolve("bad.jsonl");
         Files.writeString(file, "{\"history\":1,\"description\":\"d\",\"initial\":[]}\n{\"id\":0,}\n");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> HistoryFile.read(file));
-        assertEquals(file + " line 2: not JSON (column 9: a member name in quotes is expected)", e.getMessage());
+        assertEquals(file + " line 2: not JSON (column 9: Unexpected character ('}' (code 125)): was expecting"
+                + " double-quote to start field name)", e.getMessage());
+    }
+
+    @Test
+    void read_fileWithEscapesBlankLinesAndIntegerPrice_readsAsWritten() throws Exception {
+        Path file = dir.resolve("escapes.jsonl");
+        Files.writeString(file, HEADER.replace("\"d\"", "\"a\\/b\\u00e9\\u001f\\\"\"") + "\n\n"
+                + "{\"id\":0,\"worker\":1,\"op\":\"getEditorPicks\",\"number\":1,\"start\":2,\"end\":3,"
+                + "\"outcome\":\"ok\",\"result\":[{\"isbn\":1,\"title\":\"t\",\"author\":\"a\",\"price\":10}],"
+                + "\"extra\":{\"ignored\":[1]}}\n");
+        History history = HistoryFile.read(file);
+        assertEquals("a/b\u00e9\u001f\"", history.description());
+        assertEquals(List.of(BookView.plain(1, "t", "a", 10f)), history.calls().get(0).result());
+    }
+
+    @Test
+    void read_twoObjectsOnOneLine_isRefused() throws Exception {
+        assertRefused(CALL + " " + CALL, "line 2: text after the value");
+    }
+
+    @Test
+    void read_objectAcrossTwoLines_isRefused() throws Exception {
+        assertRefused(CALL.replace(",\"end\"", ",\n\"end\""), "line 2: the object ends on line 3: one object per line");
+    }
+
+    @Test
+    void read_memberOfTheWrongType_namesTheMemberAndValue() throws Exception {
+        assertRefused(CALL.replace("\"start\":0", "\"start\":\"0\""), "line 2: member start must be a whole number,"
+                + " got \"0\"");
+    }
+
+    @Test
+    void read_missingMember_namesIt() throws Exception {
+        assertRefused(CALL.replace(",\"end\":1", ""), "line 2: member end must be a whole number, got nothing");
+    }
+
+    @Test
+    void read_truncatedLastLine_namesTheLine() throws Exception {
+        Path file = dir.resolve("bad.jsonl");
+        Files.writeString(file, HEADER + "\n" + CALL + "\n" + CALL.substring(0, 20));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> HistoryFile.read(file));
+        assertTrue(e.getMessage().startsWith(file + " line 3: not JSON (column 21: Unexpected end-of-input"),
+                e.getMessage());
+    }
+
+    private void assertRefused(String secondLine, String problem) throws Exception {
+        Path file = dir.resolve("bad.jsonl");
+        Files.writeString(file, HEADER + "\n" + secondLine + "\n");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> HistoryFile.read(file));
+        assertEquals(file + " " + problem, e.getMessage());
     }
 }
