@@ -33,7 +33,7 @@ import java.util.Iterator;
  * what comes next ({@link #hasMoreChildren}, {@link #getValue}) scans from the cursor without
  * moving it. Each open element keeps its own attributes.
  */
-final class WireXmlReader implements ExtendedHierarchicalStreamReader {
+final class WireXmlReader implements ExtendedHierarchicalStreamReader, WireReading {
 
     private static final int MAX_ATTRIBUTES = Attribute.values().length;
     /** Longest entity between {@code &} and {@code ;}: {@code #x10FFFF}. */
@@ -175,7 +175,8 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
      * that book; otherwise answers {@code null} and stays, so that the caller reads the child in
      * full and then hands it to {@link #rememberItem}.
      */
-    DecodedBooks.Entry recallItem() {
+    @Override
+    public DecodedBooks.Entry recallItem() {
         itemStart = -1;
         if (known == null) {
             return null;
@@ -196,7 +197,8 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
     }
 
     /** Keeps the book just read in full, from where {@link #recallItem} found it to here. */
-    void rememberItem(Object book) {
+    @Override
+    public void rememberItem(Object book) {
         if (itemStart >= 0) {
             known.remember(in, itemStart, pos, book, elements - elementsBeforeItem, depth);
             itemStart = -1;
@@ -204,7 +206,8 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
     }
 
     /** The element the reader is on, as the vocabulary's tag. */
-    Tag currentTag() {
+    @Override
+    public Tag currentTag() {
         return open[depth - 1];
     }
 
@@ -239,19 +242,22 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
     }
 
     /** The current element's attribute as an int ({@link Numbers}), parsed where it lies. */
-    int intAttribute(Attribute attribute) {
+    @Override
+    public int intAttribute(Attribute attribute) {
         int i = required(depth - 1, attribute);
         return plainValues[i] ? Numbers.parseInt(in, valueStarts[i], valueStops[i]) : Numbers.parseInt(value(i));
     }
 
     /** The current element's attribute as a long ({@link Numbers}), parsed where it lies. */
-    long longAttribute(Attribute attribute) {
+    @Override
+    public long longAttribute(Attribute attribute) {
         int i = required(depth - 1, attribute);
         return plainValues[i] ? Numbers.parseLong(in, valueStarts[i], valueStops[i]) : Numbers.parseLong(value(i));
     }
 
     /** The current element's attribute as a float ({@link Numbers}), parsed where it lies. */
-    float floatAttribute(Attribute attribute) {
+    @Override
+    public float floatAttribute(Attribute attribute) {
         int i = required(depth - 1, attribute);
         return plainValues[i] ? Numbers.parseFloat(in, valueStarts[i], valueStops[i]) : Numbers.parseFloat(value(i));
     }
@@ -260,7 +266,8 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
      * Whether the current element's attribute is exactly {@code true}; {@code null} when it is
      * neither {@code true} nor {@code false}.
      */
-    Boolean booleanAttribute(Attribute attribute) {
+    @Override
+    public Boolean booleanAttribute(Attribute attribute) {
         int i = required(depth - 1, attribute);
         if (plainValues[i]) {
             int start = valueStarts[i];
@@ -280,7 +287,8 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader {
     }
 
     /** The current element's attribute; refused when absent. */
-    String requiredAttribute(Attribute attribute) {
+    @Override
+    public String requiredAttribute(Attribute attribute) {
         int level = depth - 1;
         return value(required(level, attribute));
     }

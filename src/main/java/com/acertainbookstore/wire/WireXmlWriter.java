@@ -16,7 +16,7 @@ import java.util.Arrays;
  * are in text, not in attribute values), everything else as its UTF-8 bytes; a surrogate without
  * its pair becomes {@code ?}, as Java's UTF-8 encoder makes it.
  */
-final class WireXmlWriter implements ExtendedHierarchicalStreamWriter {
+final class WireXmlWriter implements ExtendedHierarchicalStreamWriter, WireWriting {
 
     private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
     /** What follows a boolean attribute's name. */
@@ -46,7 +46,8 @@ final class WireXmlWriter implements ExtendedHierarchicalStreamWriter {
     }
 
     /** The books this message may copy, or {@code null}. */
-    EncodedBooks known() {
+    @Override
+    public EncodedBooks known() {
         return known;
     }
 
@@ -54,18 +55,21 @@ final class WireXmlWriter implements ExtendedHierarchicalStreamWriter {
      * Ends the parent's start tag if still open and answers where the next element will start,
      * for {@link #bytesSince}.
      */
-    int elementStart() {
+    @Override
+    public int elementStart() {
         closeStartTag();
         return size;
     }
 
     /** The bytes written since {@code start} (from {@link #elementStart}): whole elements. */
-    byte[] bytesSince(int start) {
+    @Override
+    public byte[] bytesSince(int start) {
         return Arrays.copyOfRange(out, start, size);
     }
 
     /** Writes a whole element written before (from {@link #bytesSince}) as the next child. */
-    void element(byte[] bytes) {
+    @Override
+    public void element(byte[] bytes) {
         closeStartTag();
         raw(bytes, 0, bytes.length);
     }
@@ -81,7 +85,8 @@ final class WireXmlWriter implements ExtendedHierarchicalStreamWriter {
      * Writes the attribute {@code name="value"} as {@link #addAttribute} writes it with the
      * value's decimal string, without making the string.
      */
-    void addAttribute(String name, long value) {
+    @Override
+    public void addAttribute(String name, long value) {
         if (value < 0 || value > Integer.MAX_VALUE) {
             addAttribute(name, Long.toString(value));
             return;
@@ -106,7 +111,8 @@ final class WireXmlWriter implements ExtendedHierarchicalStreamWriter {
     }
 
     /** Writes {@code name="true"} or {@code name="false"}, as {@link #addAttribute} writes them. */
-    void addAttribute(String name, boolean value) {
+    @Override
+    public void addAttribute(String name, boolean value) {
         put(' ');
         putName(name);
         byte[] rest = value ? TRUE : FALSE;
