@@ -2,7 +2,6 @@ package com.acertainbookstore.server;
 
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.wire.BearerToken;
-import com.acertainbookstore.wire.WireCodec;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Properties;
@@ -41,7 +40,7 @@ public record ServerSettings(String host, int port, Locking locking, int maxBody
 
     private static final Set<String> KNOWN = Set.of(PREFIX + "host", PREFIX + "port", PREFIX + "locking",
             PREFIX + "maxBodyBytes", PREFIX + "token", TOKEN_FILE, PREFIX + "maxConnections",
-            PREFIX + "requestTimeoutMs", EXIT_ON_STDIN_EOF, WireCodec.XML_CODEC_PROPERTY);
+            PREFIX + "requestTimeoutMs", EXIT_ON_STDIN_EOF);
 
     public ServerSettings {
         if (host == null || host.isBlank()) {

@@ -23,7 +23,7 @@ final class BookElement {
      * kept, when the message may copy).
      */
     static void writeElement(ImmutableBook book, Tag tag, HierarchicalStreamWriter writer) {
-        WireWriting wire = (WireWriting) writer.underlyingWriter();
+        WireXmlWriter wire = (WireXmlWriter) writer.underlyingWriter();
         EncodedBooks known = wire.known();
         byte[] copy = known == null ? null : known.find(book, tag);
         if (copy != null) {
@@ -46,7 +46,7 @@ final class BookElement {
     }
 
     /** The stock book's attributes after its price, as decimal numbers and {@code true}/{@code false}. */
-    private static void writeCounts(ImmutableStockBook stock, WireWriting wire) {
+    private static void writeCounts(ImmutableStockBook stock, WireXmlWriter wire) {
         wire.addAttribute(Attribute.COPIES.xmlName(), stock.getNumCopies());
         wire.addAttribute(Attribute.SALE_MISSES.xmlName(), stock.getNumSaleMisses());
         wire.addAttribute(Attribute.TIMES_RATED.xmlName(), stock.getNumTimesRated());

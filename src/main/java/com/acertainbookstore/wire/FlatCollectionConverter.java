@@ -81,7 +81,7 @@ final class FlatCollectionConverter implements Converter {
     @Override
     public Object unmarshal(HierarchicalStreamReader reader, UnmarshallingContext context) {
         ArrayList<Object> items = new ArrayList<>();
-        WireReading wire = Nodes.wire(reader);
+        WireXmlReader wire = Nodes.wire(reader);
         while (reader.hasMoreChildren()) {
             DecodedBooks.Entry known = wire.recallItem();
             if (known != null) {

@@ -12,9 +12,9 @@ final class Nodes {
     private Nodes() {
     }
 
-    /** The reader under XStream's: every body is read by one that implements {@link WireReading}. */
-    static WireReading wire(HierarchicalStreamReader reader) {
-        return (WireReading) reader.underlyingReader();
+    /** The reader under XStream's: every body is read by a {@link WireXmlReader}. */
+    static WireXmlReader wire(HierarchicalStreamReader reader) {
+        return (WireXmlReader) reader.underlyingReader();
     }
 
     /** The element the reader is on (every name it reads is one of the vocabulary's). */

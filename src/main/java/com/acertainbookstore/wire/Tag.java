@@ -87,25 +87,6 @@ enum Tag {
         return to - from == 1 && letter < 128 ? byLetter[letter] : null;
     }
 
-    /** The attribute of this element named {@code name}, or {@code null} if it has none. */
-    Attribute attribute(String name) {
-        return name.length() == 1 && name.charAt(0) < 128 ? byLetter[name.charAt(0)] : null;
-    }
-
-    /** The tag named {@code name}, or {@code null} when the name is not in the vocabulary. */
-    static Tag find(String name) {
-        char first = name.isEmpty() ? 0 : name.charAt(0);
-        Tag[] candidates = first < 128 ? BY_FIRST[first] : null;
-        if (candidates != null) {
-            for (Tag tag : candidates) {
-                if (tag.xmlName.equals(name)) {
-                    return tag;
-                }
-            }
-        }
-        return null;
-    }
-
     /** The tag named {@code chars[from..to)}, or {@code null} when the name is not in the vocabulary. */
     static Tag find(char[] chars, int from, int to) {
         char first = chars[from];

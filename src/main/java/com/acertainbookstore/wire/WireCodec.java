@@ -1,12 +1,10 @@
 package com.acertainbookstore.wire;
 
-import java.io.CharConversionException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import javax.xml.stream.XMLStreamException;
 
 /**
  * The one codec of the protocol, envelopes to UTF-8 XML and back through XStream, safe to call
@@ -34,23 +32,11 @@ public final class WireCodec {
      */
     public static final int MAX_ANSWER_ELEMENTS = 10_000_000;
 
-    /**
-     * The system property that chooses the XML reader and writer under XStream, to compare them
-     * in one build: {@code own} (the default: {@link WireXmlReader}, {@link WireXmlWriter}) or
-     * {@code woodstox} (XStream's StAX reader and writer over a hardened Woodstox). Read once.
-     */
-    public static final String XML_CODEC_PROPERTY = "bookstore.xmlCodec";
-    /** Whether this process reads and writes through Woodstox. */
-    static final boolean STAX = stax();
-
     private static final InstancePool POOL = new InstancePool();
     /** Books of the answers this process encoded lately (a server's), by their snapshot objects. */
     private static final EncodedBooks ENCODED = new EncodedBooks();
     /** Books of the answers this process decoded lately (a client's), by their text. */
     private static final DecodedBooks DECODED = new DecodedBooks();
-
-    /** The most characters of a parser's own message quoted in a refusal. */
-    private static final int MAX_PARSER_MESSAGE = 160;
 
     private WireCodec() {
     }
@@ -93,14 +79,10 @@ public final class WireCodec {
         Object decoded;
         XStreamInstance instance = POOL.acquire();
         try {
-            if (STAX) {
-                decoded = instance.decodeStax(body, length, maxElements);
-            } else {
-                CharBuffer chars = utf8(body, length, instance);
-                decoded = instance.decode(new WireXmlReader(chars.array(), chars.limit(), maxElements,
-                        request ? null : DECODED));
-            }
-        } catch (RuntimeException | XMLStreamException e) {
+            CharBuffer chars = utf8(body, length, instance);
+            decoded = instance.decode(new WireXmlReader(chars.array(), chars.limit(), maxElements,
+                    request ? null : DECODED));
+        } catch (RuntimeException e) {
             throw new WireFormatException("body is not a valid " + name(envelopeType) + ": " + describe(e), e);
         } finally {
             POOL.release(instance);
@@ -140,32 +122,13 @@ public final class WireCodec {
      * What was wrong, in one line: the reader's or a converter's own refusal where there is one
      * (XStream wraps it in messages that run over a dozen lines of context).
      */
-    private static String describe(Exception e) {
+    private static String describe(RuntimeException e) {
         for (Throwable cause = e; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
             if (cause instanceof Refusal) {
                 return firstLine(cause.getMessage());
             }
         }
-        for (Throwable cause = e; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
-            if (cause instanceof CharConversionException) {
-                return "body is not valid UTF-8 (" + firstLine(cause.getMessage()) + ")";
-            }
-        }
-        for (Throwable cause = e; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
-            if (cause instanceof XMLStreamException) {
-                return "malformed XML: " + Texts.printable(firstLine(cause.getMessage()), MAX_PARSER_MESSAGE);
-            }
-        }
         return "unexpected " + e.getClass().getSimpleName();
-    }
-
-    private static boolean stax() {
-        String codec = System.getProperty(XML_CODEC_PROPERTY, "own");
-        return switch (codec) {
-            case "own" -> false;
-            case "woodstox" -> true;
-            default -> throw new IllegalStateException(XML_CODEC_PROPERTY + " (" + codec + ") must be own or woodstox");
-        };
     }
 
     private static String firstLine(String message) {

@@ -32,8 +32,11 @@ import java.util.Iterator;
  * <p>Unlike a reader over a pull parser, it needs no queue of events to look ahead: looking at
  * what comes next ({@link #hasMoreChildren}, {@link #getValue}) scans from the cursor without
  * moving it. Each open element keeps its own attributes.
+ *
+ * <p>Why our own rather than XStream's StAX reader over a hardened Woodstox:
+ * {@code docs/decisions/xml-codec.md}.
  */
-final class WireXmlReader implements ExtendedHierarchicalStreamReader, WireReading {
+final class WireXmlReader implements ExtendedHierarchicalStreamReader {
 
     private static final int MAX_ATTRIBUTES = Attribute.values().length;
     /** Longest entity between {@code &} and {@code ;}: {@code #x10FFFF}. */
@@ -175,8 +178,7 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader, WireReadi
      * that book; otherwise answers {@code null} and stays, so that the caller reads the child in
      * full and then hands it to {@link #rememberItem}.
      */
-    @Override
-    public DecodedBooks.Entry recallItem() {
+    DecodedBooks.Entry recallItem() {
         itemStart = -1;
         if (known == null) {
             return null;
@@ -197,8 +199,7 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader, WireReadi
     }
 
     /** Keeps the book just read in full, from where {@link #recallItem} found it to here. */
-    @Override
-    public void rememberItem(Object book) {
+    void rememberItem(Object book) {
         if (itemStart >= 0) {
             known.remember(in, itemStart, pos, book, elements - elementsBeforeItem, depth);
             itemStart = -1;
@@ -206,8 +207,7 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader, WireReadi
     }
 
     /** The element the reader is on, as the vocabulary's tag. */
-    @Override
-    public Tag currentTag() {
+    Tag currentTag() {
         return open[depth - 1];
     }
 
@@ -242,22 +242,19 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader, WireReadi
     }
 
     /** The current element's attribute as an int ({@link Numbers}), parsed where it lies. */
-    @Override
-    public int intAttribute(Attribute attribute) {
+    int intAttribute(Attribute attribute) {
         int i = required(depth - 1, attribute);
         return plainValues[i] ? Numbers.parseInt(in, valueStarts[i], valueStops[i]) : Numbers.parseInt(value(i));
     }
 
     /** The current element's attribute as a long ({@link Numbers}), parsed where it lies. */
-    @Override
-    public long longAttribute(Attribute attribute) {
+    long longAttribute(Attribute attribute) {
         int i = required(depth - 1, attribute);
         return plainValues[i] ? Numbers.parseLong(in, valueStarts[i], valueStops[i]) : Numbers.parseLong(value(i));
     }
 
     /** The current element's attribute as a float ({@link Numbers}), parsed where it lies. */
-    @Override
-    public float floatAttribute(Attribute attribute) {
+    float floatAttribute(Attribute attribute) {
         int i = required(depth - 1, attribute);
         return plainValues[i] ? Numbers.parseFloat(in, valueStarts[i], valueStops[i]) : Numbers.parseFloat(value(i));
     }
@@ -266,8 +263,7 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader, WireReadi
      * Whether the current element's attribute is exactly {@code true}; {@code null} when it is
      * neither {@code true} nor {@code false}.
      */
-    @Override
-    public Boolean booleanAttribute(Attribute attribute) {
+    Boolean booleanAttribute(Attribute attribute) {
         int i = required(depth - 1, attribute);
         if (plainValues[i]) {
             int start = valueStarts[i];
@@ -287,8 +283,7 @@ final class WireXmlReader implements ExtendedHierarchicalStreamReader, WireReadi
     }
 
     /** The current element's attribute; refused when absent. */
-    @Override
-    public String requiredAttribute(Attribute attribute) {
+    String requiredAttribute(Attribute attribute) {
         int level = depth - 1;
         return value(required(level, attribute));
     }

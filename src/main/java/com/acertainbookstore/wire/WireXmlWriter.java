@@ -16,7 +16,7 @@ import java.util.Arrays;
  * are in text, not in attribute values), everything else as its UTF-8 bytes; a surrogate without
  * its pair becomes {@code ?}, as Java's UTF-8 encoder makes it.
  */
-final class WireXmlWriter implements ExtendedHierarchicalStreamWriter, WireWriting {
+final class WireXmlWriter implements ExtendedHierarchicalStreamWriter {
 
     private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
     /** What follows a boolean attribute's name. */
@@ -46,8 +46,7 @@ final class WireXmlWriter implements ExtendedHierarchicalStreamWriter, WireWriti
     }
 
     /** The books this message may copy, or {@code null}. */
-    @Override
-    public EncodedBooks known() {
+    EncodedBooks known() {
         return known;
     }
 
@@ -55,21 +54,18 @@ final class WireXmlWriter implements ExtendedHierarchicalStreamWriter, WireWriti
      * Ends the parent's start tag if still open and answers where the next element will start,
      * for {@link #bytesSince}.
      */
-    @Override
-    public int elementStart() {
+    int elementStart() {
         closeStartTag();
         return size;
     }
 
     /** The bytes written since {@code start} (from {@link #elementStart}): whole elements. */
-    @Override
-    public byte[] bytesSince(int start) {
+    byte[] bytesSince(int start) {
         return Arrays.copyOfRange(out, start, size);
     }
 
     /** Writes a whole element written before (from {@link #bytesSince}) as the next child. */
-    @Override
-    public void element(byte[] bytes) {
+    void element(byte[] bytes) {
         closeStartTag();
         raw(bytes, 0, bytes.length);
     }
@@ -85,8 +81,7 @@ final class WireXmlWriter implements ExtendedHierarchicalStreamWriter, WireWriti
      * Writes the attribute {@code name="value"} as {@link #addAttribute} writes it with the
      * value's decimal string, without making the string.
      */
-    @Override
-    public void addAttribute(String name, long value) {
+    void addAttribute(String name, long value) {
         if (value < 0 || value > Integer.MAX_VALUE) {
             addAttribute(name, Long.toString(value));
             return;
@@ -111,8 +106,7 @@ final class WireXmlWriter implements ExtendedHierarchicalStreamWriter, WireWriti
     }
 
     /** Writes {@code name="true"} or {@code name="false"}, as {@link #addAttribute} writes them. */
-    @Override
-    public void addAttribute(String name, boolean value) {
+    void addAttribute(String name, boolean value) {
         put(' ');
         putName(name);
         byte[] rest = value ? TRUE : FALSE;

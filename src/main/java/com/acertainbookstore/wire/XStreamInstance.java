@@ -13,7 +13,6 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import javax.xml.stream.XMLStreamException;
 
 /**
  * One configured XStream: the allow-list, the aliases and the converters, all taken from the
@@ -73,11 +72,6 @@ final class XStreamInstance {
 
     /** Encodes {@code envelope}, copying books from {@code known} where it can (none when {@code null}). */
     byte[] encode(Object envelope, EncodedBooks known) {
-        if (WireCodec.STAX) {
-            StaxWireWriter stax = StaxWireWriter.create(known);
-            xstream.marshal(envelope, stax);
-            return stax.toByteArray();
-        }
         writer.reset(known);
         try {
             xstream.marshal(envelope, writer);
@@ -89,18 +83,6 @@ final class XStreamInstance {
 
     /** Unmarshals from a reader that has already refused every name outside the vocabulary. */
     Object decode(WireXmlReader reader) {
-        Object decoded = xstream.unmarshal(reader);
-        reader.finish();
-        return decoded;
-    }
-
-    /**
-     * Unmarshals {@code body[0..length)} through the StAX form ({@link StaxWireReader}).
-     *
-     * @throws XMLStreamException Woodstox refused the body
-     */
-    Object decodeStax(byte[] body, int length, int maxElements) throws XMLStreamException {
-        StaxWireReader reader = StaxWireReader.over(body, length, maxElements);
         Object decoded = xstream.unmarshal(reader);
         reader.finish();
         return decoded;

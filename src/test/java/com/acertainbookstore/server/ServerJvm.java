@@ -2,7 +2,6 @@ package com.acertainbookstore.server;
 
 import com.acertainbookstore.process.ChildJvm;
 import com.acertainbookstore.wire.BearerToken;
-import com.acertainbookstore.wire.WireCodec;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -57,10 +56,6 @@ public final class ServerJvm implements AutoCloseable {
         command.add(ChildJvm.classPath());
         command.addAll(jvmOptions);
         command.add("-Dbookstore.exitOnStdinEof=true");
-        String codec = System.getProperty(WireCodec.XML_CODEC_PROPERTY);
-        if (codec != null) {
-            command.add("-D" + WireCodec.XML_CODEC_PROPERTY + "=" + codec);
-        }
         command.addAll(List.of(properties));
         command.add(mainClass);
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
