@@ -32,6 +32,9 @@ import java.util.Iterator;
  * <p>Unlike a reader over a pull parser, it needs no queue of events to look ahead: looking at
  * what comes next ({@link #hasMoreChildren}, {@link #getValue}) scans from the cursor without
  * moving it. Each open element keeps its own attributes.
+ *
+ * <p>Why our own rather than XStream's StAX reader over a hardened Woodstox:
+ * {@code docs/decisions/xml-codec.md}.
  */
 final class WireXmlReader implements ExtendedHierarchicalStreamReader {
 
