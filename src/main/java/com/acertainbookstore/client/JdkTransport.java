@@ -46,10 +46,13 @@ import java.util.concurrent.TimeoutException;
  * failed otherwise than by its deadline is sent once more (the client cannot tell a stale pooled
  * connection from an answer broken off midway).
  *
- * <p><b>Waiting.</b> {@code send} blocks without a way to look up between slices, so a call is
- * {@code sendAsync} and the calling thread waits on its future in the slices {@link Patience}
- * asks for; giving up (the deadline, or a replica the group has left) cancels the future with
- * {@code cancel(true)}, which since Java 16 aborts the exchange and closes its connection.
+ * <p><b>Waiting.</b> {@code send} blocks without a way to look up between slices, and its
+ * timeout bounds only the answer's head, so a call is {@code sendAsync} and the calling thread
+ * waits on its future until the deadline, in the slices {@link Patience} asks for; giving up (the
+ * deadline, or a replica the group has left) cancels the future with {@code cancel(true)}, which
+ * since Java 16 aborts the exchange and closes its connection. {@code -Dclient.transport=jdk-send}
+ * measures the plain {@code send} instead, wherever no slice is asked for (one server): the
+ * cheapest use of the client, which keeps the deadline for the answer's head only.
  *
  * <p><b>No {@code Expect: 100-continue}.</b> With it, Java 17.0.15's client waited until the
  * caller's deadline when the server refused a large body on its headers (Jetty's {@code 413}
@@ -72,15 +75,18 @@ final class JdkTransport implements Transport {
     private final String authorization;
     private final HttpClient client;
     private final Map<Operation, URI> postUris = new EnumMap<>(Operation.class);
+    private final boolean blocking;
     private volatile boolean closed;
 
     /**
      * @param baseUrl {@code http://host:port} with an optional path
      * @param token bearer token to send, or {@code null}
+     * @param blocking whether a call that need not look up before its deadline uses {@code send}
+     *     (the deadline then bounds the answer's head only) rather than {@code sendAsync}
      * @throws IllegalStateException {@value #ALL_METHOD_RETRY} is on: the client would re-send
      *     mutating calls that may have been applied
      */
-    JdkTransport(String baseUrl, String token) {
+    JdkTransport(String baseUrl, String token, boolean blocking) {
         String retryAll = System.getProperty(ALL_METHOD_RETRY);
         if (retryAll != null && (retryAll.isEmpty() || Boolean.parseBoolean(retryAll))) {
             throw new IllegalStateException(ALL_METHOD_RETRY + " (" + retryAll + ") must be off: the JDK client would"
@@ -88,6 +94,7 @@ final class JdkTransport implements Transport {
         }
         URI uri = HttpTransport.checkUrl(baseUrl);
         this.baseUrl = uri.toString();
+        this.blocking = blocking;
         this.root = URI.create("http://" + uri.getRawAuthority());
         this.basePath = uri.getRawPath() == null ? "" : uri.getRawPath();
         this.authorization = token == null ? null : BearerToken.of(token).headerValue();
@@ -171,8 +178,9 @@ final class JdkTransport implements Transport {
                 throw new Unanswered(false, false, new IOException("the proxy is closed"));
             }
             try {
-                HttpResponse<Body> response = await(client.sendAsync(request, info -> new Body(info.headers())),
-                        deadline, patience);
+                HttpResponse<Body> response = blocking && patience.nextCheck() - deadline >= 0
+                        ? sendBlocking(request, deadline)
+                        : await(client.sendAsync(request, info -> new Body(info.headers())), deadline, patience);
                 Body body = response.body();
                 String leader = response.headers().firstValue(Connection.LEADER_HEADER)
                         .filter(value -> value.length() <= Connection.MAX_LEADER_CHARS).orElse(null);
@@ -188,6 +196,33 @@ final class JdkTransport implements Transport {
                     throw new Unanswered(true, written, e);
                 }
             }
+        }
+    }
+
+    /**
+     * {@code send} from the calling thread, with the time left as the request's timeout, which
+     * Java 17's client applies to the answer's head only: a server that stalls in the middle of a
+     * body holds the caller past its deadline.
+     */
+    private HttpResponse<Body> sendBlocking(HttpRequest request, long deadline) throws IOException {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+            throw new SocketTimeoutException("deadline passed");
+        }
+        HttpRequest timed = HttpRequest.newBuilder(request, (name, value) -> true)
+                .timeout(java.time.Duration.ofNanos(left)).build();
+        try {
+            return client.send(timed, info -> new Body(info.headers()));
+        } catch (java.net.http.HttpTimeoutException e) {
+            if (e instanceof HttpConnectTimeoutException) {
+                throw e;
+            }
+            SocketTimeoutException timeout = new SocketTimeoutException("deadline passed");
+            timeout.initCause(e);
+            throw timeout;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while waiting for the answer");
         }
     }
 

@@ -14,27 +14,27 @@ import com.acertainbookstore.wire.WireResponse;
  *
  * <p>Two implementations: {@link HttpTransport} (our own HTTP/1.1 over blocking sockets, the
  * default) and {@link JdkTransport} (the JDK's {@code java.net.http.HttpClient}), chosen by the
- * system property {@value #PROPERTY} ({@code own} or {@code jdk}) so that they can be measured
+ * system property {@value #PROPERTY} ({@code own}, {@code jdk} or {@code jdk-send}) so that they can be measured
  * against each other ({@code docs/decisions/http-transport.md}).
  */
 interface Transport extends AutoCloseable {
 
-    /** The system property that chooses the implementation: {@code own} (default) or {@code jdk}. */
+    /** The system property that chooses the implementation: {@code own} (default), {@code jdk} or {@code jdk-send}. */
     String PROPERTY = "client.transport";
 
     /**
      * A transport to {@code baseUrl} of the kind {@value #PROPERTY} names.
      *
      * @param token bearer token to send, or {@code null}
-     * @throws IllegalArgumentException a bad URL, or a value of {@value #PROPERTY} other than
-     *     {@code own} and {@code jdk}
+     * @throws IllegalArgumentException a bad URL, or another value of {@value #PROPERTY}
      */
     static Transport to(String baseUrl, String token) {
         String kind = System.getProperty(PROPERTY, "own");
         return switch (kind) {
             case "own" -> new HttpTransport(baseUrl, token);
-            case "jdk" -> new JdkTransport(baseUrl, token);
-            default -> throw new IllegalArgumentException(PROPERTY + " (" + kind + ") must be own or jdk");
+            case "jdk" -> new JdkTransport(baseUrl, token, false);
+            case "jdk-send" -> new JdkTransport(baseUrl, token, true);
+            default -> throw new IllegalArgumentException(PROPERTY + " (" + kind + ") must be own, jdk or jdk-send");
         };
     }
 
