@@ -35,14 +35,14 @@ final class CallRouter implements AutoCloseable {
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
 
     /** The one server; {@code null} for a replica group. */
-    private final Transport server;
+    private final HttpTransport server;
     /** The replica group; {@code null} for one server. */
     private final Failover failover;
     private final long timeoutNanos;
     private final long timeoutMs;
     private final ClientIds ids = new ClientIds();
 
-    private CallRouter(Transport server, Failover failover, Duration timeout) {
+    private CallRouter(HttpTransport server, Failover failover, Duration timeout) {
         this.server = server;
         this.failover = failover;
         this.timeoutNanos = timeout.toNanos();
@@ -57,7 +57,7 @@ final class CallRouter implements AutoCloseable {
      */
     static CallRouter single(String baseUrl, Duration timeout, String token) {
         checkTimeout(timeout);
-        return new CallRouter(Transport.to(baseUrl, token), null, timeout);
+        return new CallRouter(new HttpTransport(baseUrl, token), null, timeout);
     }
 
     /**
@@ -85,7 +85,7 @@ final class CallRouter implements AutoCloseable {
      */
     @FunctionalInterface
     interface Attempt<T> {
-        Reply<T> send(Transport transport, long deadline, Patience patience) throws BookStoreException, Unanswered;
+        Reply<T> send(HttpTransport transport, long deadline, Patience patience) throws BookStoreException, Unanswered;
     }
 
     /** POSTs {@code request} as {@code operation} and returns the checked answer. */

@@ -11,7 +11,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The routing of calls over the replicas of <em>one</em> group, any of which serves any call: one
- * {@link Transport} per replica, and which replica each attempt of a call goes to. Safe to
+ * {@link HttpTransport} per replica, and which replica each attempt of a call goes to. Safe to
  * share between any number of threads; it starts no thread (a call's attempts and pauses run in
  * the calling thread).
  *
@@ -71,7 +71,7 @@ final class Failover implements AutoCloseable {
     private static final int LISTED_ATTEMPTS = 6;
 
     private final ReplicaUrls replicas;
-    private final Transport[] transports;
+    private final HttpTransport[] transports;
     private final long timeoutNanos;
     private final long timeoutMs;
     private final long attemptNanos;
@@ -88,9 +88,9 @@ final class Failover implements AutoCloseable {
      */
     Failover(ReplicaUrls replicas, Duration timeout, String token) {
         this.replicas = replicas;
-        this.transports = new Transport[replicas.size()];
+        this.transports = new HttpTransport[replicas.size()];
         for (int i = 0; i < transports.length; i++) {
-            transports[i] = Transport.to(replicas.url(i), token);
+            transports[i] = new HttpTransport(replicas.url(i), token);
         }
         this.timeoutNanos = timeout.toNanos();
         this.timeoutMs = Math.max(1, timeout.toMillis());
@@ -297,7 +297,7 @@ final class Failover implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
-        for (Transport transport : transports) {
+        for (HttpTransport transport : transports) {
             transport.close();
         }
     }

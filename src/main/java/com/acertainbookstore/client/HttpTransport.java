@@ -45,7 +45,7 @@ import java.util.concurrent.TimeUnit;
  * ms or more ({@link Connection#isClosedWhileIdle}, about a millisecond) and takes another when
  * that one is dead.
  */
-final class HttpTransport implements Transport {
+final class HttpTransport implements AutoCloseable {
 
     /** Connections to the server at most; a call beyond them waits for one. */
     private static final int MAX_CONNECTIONS = 8192;
@@ -137,8 +137,7 @@ final class HttpTransport implements Transport {
         return text.getBytes(StandardCharsets.ISO_8859_1);
     }
 
-    @Override
-    public String baseUrl() {
+    String baseUrl() {
         return baseUrl;
     }
 
@@ -150,8 +149,7 @@ final class HttpTransport implements Transport {
      *
      * @throws BookStoreHTTPException the connections could not be opened in time
      */
-    @Override
-    public void openConnections(int wanted, long timeoutMs) throws BookStoreException {
+    void openConnections(int wanted, long timeoutMs) throws BookStoreException {
         try {
             pool.openUntil(wanted, timeoutMs);
         } catch (IOException e) {
@@ -168,8 +166,7 @@ final class HttpTransport implements Transport {
      * @throws BookStoreHTTPException an answer of 200 that is not a valid answer of the operation,
      *     or the call was interrupted before it was sent
      */
-    @Override
-    public Reply<WireResponse> post(Operation operation, byte[] body, RequestId id, long deadline, Patience patience)
+    Reply<WireResponse> post(Operation operation, byte[] body, RequestId id, long deadline, Patience patience)
             throws BookStoreException, Unanswered {
         byte[] fixed = postHeads.get(operation);
         boolean expectContinue = body.length > EXPECT_CONTINUE_BYTES;
@@ -183,35 +180,19 @@ final class HttpTransport implements Transport {
         }
         String what = postNames.get(operation);
         return send(message, expectContinue ? headLength : message.length, body, expectContinue, operation.mutates(),
-                what, deadline, patience, answer -> operationReply(operation, answer, what));
-    }
-
-    /**
-     * What an answer to {@code operation} says: a 200's decoded and checked result, or the
-     * server's error.
-     *
-     * @throws BookStoreHTTPException a 200 that is not a valid answer of the operation
-     */
-    static Reply<WireResponse> operationReply(Operation operation, Answer answer, String what)
-            throws BookStoreHTTPException {
-        if (answer.status() != 200) {
-            return Reply.failed(answer.status(), failure(answer, what), answer.leader());
-        }
-        try {
-            WireResponse response = WireCodec.decode(answer.body(), answer.length(), WireResponse.class);
-            operation.checkResult(response);
-            return Reply.ok(response, answer.leader());
-        } catch (WireFormatException e) {
-            throw new BookStoreHTTPException(answer.status(), "bad answer from " + what + ": "
-                    + Texts.printable(e.getMessage(), MAX_MESSAGE_CHARS), e);
-        }
-    }
-
-    /** What an answer to a {@code GET} says: a 200's body as text, or the server's error. */
-    static Reply<String> textReply(Answer answer, String what) {
-        return answer.status() == 200
-                ? Reply.ok(new String(answer.body(), 0, answer.length(), StandardCharsets.UTF_8), answer.leader())
-                : Reply.failed(answer.status(), failure(answer, what), answer.leader());
+                what, deadline, patience, answer -> {
+                    if (answer.status() != 200) {
+                        return Reply.failed(answer.status(), failure(answer, what), answer.leader());
+                    }
+                    try {
+                        WireResponse response = WireCodec.decode(answer.body(), answer.length(), WireResponse.class);
+                        operation.checkResult(response);
+                        return Reply.ok(response, answer.leader());
+                    } catch (WireFormatException e) {
+                        throw new BookStoreHTTPException(answer.status(), "bad answer from " + what + ": "
+                                + Texts.printable(e.getMessage(), MAX_MESSAGE_CHARS), e);
+                    }
+                });
     }
 
     /**
@@ -219,8 +200,7 @@ final class HttpTransport implements Transport {
      *
      * @throws Unanswered no whole answer came
      */
-    @Override
-    public Reply<String> get(String path, long deadline, Patience patience) throws BookStoreException, Unanswered {
+    Reply<String> get(String path, long deadline, Patience patience) throws BookStoreException, Unanswered {
         return getFromRoot(basePath + path, deadline, patience);
     }
 
@@ -230,12 +210,13 @@ final class HttpTransport implements Transport {
      *
      * @throws Unanswered no whole answer came
      */
-    @Override
-    public Reply<String> getFromRoot(String path, long deadline, Patience patience) throws BookStoreException, Unanswered {
+    Reply<String> getFromRoot(String path, long deadline, Patience patience) throws BookStoreException, Unanswered {
         byte[] head = ascii("GET " + path + " HTTP/1.1\r\nHost: " + hostHeader + "\r\n"
                 + (authorization == null ? "" : "Authorization: " + authorization + "\r\n") + "\r\n");
         String what = "GET http://" + hostHeader + path;
-        return send(head, head.length, null, false, false, what, deadline, patience, answer -> textReply(answer, what));
+        return send(head, head.length, null, false, false, what, deadline, patience, answer -> answer.status() == 200
+                ? Reply.ok(new String(answer.body(), 0, answer.length(), StandardCharsets.UTF_8), answer.leader())
+                : Reply.failed(answer.status(), failure(answer, what), answer.leader()));
     }
 
     /** What a call makes of its answer, while the answer's connection is still its own. */

@@ -37,7 +37,7 @@ final class Suspicion {
     }
 
     private final ReplicaUrls replicas;
-    private final Transport[] transports;
+    private final HttpTransport[] transports;
     private final AtomicBoolean probing = new AtomicBoolean();
     private volatile Verdict last;
 
@@ -45,7 +45,7 @@ final class Suspicion {
      * @param replicas the group's URLs
      * @param transports one per replica, in the same order (shared with the calls)
      */
-    Suspicion(ReplicaUrls replicas, Transport[] transports) {
+    Suspicion(ReplicaUrls replicas, HttpTransport[] transports) {
         this.replicas = replicas;
         this.transports = transports;
     }

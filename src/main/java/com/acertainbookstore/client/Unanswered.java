@@ -6,7 +6,7 @@ import java.net.SocketTimeoutException;
 /**
  * One exchange with one server that got no whole answer, and how far its request got: whether a
  * connection was had at all, and whether the request was written whole (only then may the server
- * have acted on it). Thrown by a {@link Transport}, judged by {@link CallRouter}. Immutable.
+ * have acted on it). Thrown by {@link HttpTransport}, judged by {@link CallRouter}. Immutable.
  */
 final class Unanswered extends Exception {
 
