@@ -8,6 +8,10 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * Reads the rows of a settings table in a doc, for the tests that hold such a table to the code
@@ -38,6 +42,18 @@ public final class DocTables {
                 throw new IllegalArgumentException(doc + " line " + (i + 1) + ": a second row for " + key);
             }
         }
+        return rows;
+    }
+
+    /**
+     * As {@link #rows}, asserting first that the table lists exactly the keys {@code known} (whole
+     * keys, prefix included), which {@code owner} accepts.
+     */
+    public static Map<String, List<String>> rowsOfExactly(Path doc, String prefix, Set<String> known, String owner)
+            throws IOException {
+        Map<String, List<String>> rows = rows(doc, prefix);
+        assertEquals(new TreeSet<>(known), new TreeSet<>(rows.keySet()),
+                doc + ": the " + prefix + "* table must list exactly the properties " + owner + " accepts");
         return rows;
     }
 }

@@ -35,7 +35,7 @@ public final class CheckerSpeed {
         try {
             for (int calls : new int[] {10_000, 100_000}) {
                 History history = record(dir, WorkloadConfig.defaults().with(Setting.PROFILE, "register")
-                        .withThreads(threads).withCounts(0, calls / threads));
+                        .withThreads(threads).withCounts(0, calls / threads), 1);
                 double[] rates = new double[5];
                 CheckResult result = null;
                 for (int i = 0; i < rates.length; i++) {
@@ -49,7 +49,7 @@ public final class CheckerSpeed {
             int largest = 0;
             for (int perWorker = 25; perWorker <= 1_000_000; perWorker *= 2) {
                 History history = record(dir, WorkloadConfig.defaults().withThreads(mixThreads)
-                        .withCounts(0, perWorker));
+                        .withCounts(0, perWorker), 1);
                 CheckResult result = Checker.check(history, Budget.of(10, 4096));
                 System.out.printf(Locale.ROOT, "mix, %d threads x %d interactions: %s%n", mixThreads, perWorker,
                         result.summary());
@@ -67,13 +67,21 @@ public final class CheckerSpeed {
         }
     }
 
-    /** Runs one repetition with the history recorded and returns it. */
-    private static History record(Path dir, WorkloadConfig base) throws Exception {
+    /**
+     * Runs one repetition with the history recorded and returns it, in memory; the run's files
+     * under {@code dir} are deleted. {@code primingSeconds}: discarded repetitions first (0: none).
+     * Also used by {@link HistoryJsonSpeed}.
+     */
+    static History record(Path dir, WorkloadConfig base, int primingSeconds) throws Exception {
         Path results = dir.resolve("r" + System.nanoTime());
         WorkloadConfig config = base.with(Setting.HISTORY, true).withRepetitions(1).withLockings(Locking.TWO_LEVEL)
-                .with(Setting.PROGRESS_SECONDS, 0).with(Setting.PRIMING_SECONDS, 1)
+                .with(Setting.PROGRESS_SECONDS, 0).with(Setting.PRIMING_SECONDS, primingSeconds)
                 .withOutput(results, dir.resolve("plots"));
         WorkloadMain.run(config, WorkloadMain::inProcess);
-        return HistoryFile.read(CheckedRunTest.onlyHistory(results));
+        History history = HistoryFile.read(CheckedRunTest.onlyHistory(results));
+        try (Stream<Path> files = Files.walk(results)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+        return history;
     }
 }

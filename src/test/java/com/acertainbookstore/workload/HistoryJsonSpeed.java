@@ -1,6 +1,5 @@
 package com.acertainbookstore.workload;
 
-import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.history.History;
 import com.acertainbookstore.history.HistoryFile;
 import com.acertainbookstore.workload.settings.Setting;
@@ -42,10 +41,10 @@ public final class HistoryJsonSpeed {
         try {
             Map<String, History> histories = new LinkedHashMap<>();
             // The mix makes about two calls per interaction, the register profile one; 4 workers.
-            histories.put("mix", record(dir, WorkloadConfig.defaults().withThreads(4)
-                    .withCounts(0, Math.max(1, mixCalls / 8))));
-            histories.put("register", record(dir, WorkloadConfig.defaults().with(Setting.PROFILE, "register")
-                    .withThreads(4).withCounts(0, Math.max(1, registerCalls / 4))));
+            histories.put("mix", CheckerSpeed.record(dir, WorkloadConfig.defaults().withThreads(4)
+                    .withCounts(0, Math.max(1, mixCalls / 8)), 0));
+            histories.put("register", CheckerSpeed.record(dir, WorkloadConfig.defaults().with(Setting.PROFILE, "register")
+                    .withThreads(4).withCounts(0, Math.max(1, registerCalls / 4)), 0));
             for (Map.Entry<String, History> entry : histories.entrySet()) {
                 measure(dir, entry.getKey(), entry.getValue(), rounds);
             }
@@ -101,18 +100,6 @@ public final class HistoryJsonSpeed {
     private static double median(double[] sorted) {
         int n = sorted.length;
         return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-    }
-
-    /** Runs one repetition with the history recorded and returns it. */
-    private static History record(Path dir, WorkloadConfig base) throws Exception {
-        Path results = dir.resolve("r" + System.nanoTime());
-        WorkloadConfig config = base.with(Setting.HISTORY, true).withRepetitions(1).withLockings(Locking.TWO_LEVEL)
-                .with(Setting.PROGRESS_SECONDS, 0).with(Setting.PRIMING_SECONDS, 0)
-                .withOutput(results, dir.resolve("plots"));
-        WorkloadMain.run(config, WorkloadMain::inProcess);
-        History history = HistoryFile.read(CheckedRunTest.onlyHistory(results));
-        deleteTree(results);
-        return history;
     }
 
     private static void deleteTree(Path dir) throws IOException {
