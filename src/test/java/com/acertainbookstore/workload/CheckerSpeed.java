@@ -7,14 +7,13 @@ import com.acertainbookstore.history.Checker;
 import com.acertainbookstore.history.History;
 import com.acertainbookstore.history.HistoryFile;
 import com.acertainbookstore.history.Verdict;
+import com.acertainbookstore.replica.Directories;
 import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.Locale;
-import java.util.stream.Stream;
 
 /**
  * Measures the checker on histories the harness records in-process (not a test): calls checked per
@@ -61,9 +60,7 @@ public final class CheckerSpeed {
             System.out.printf(Locale.ROOT, "largest whole-store mix history checked within 10 s (%d threads): %,d"
                     + " calls%n", mixThreads, largest);
         } finally {
-            try (Stream<Path> files = Files.walk(dir)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
+            Directories.deleteTree(dir);
         }
     }
 
@@ -79,9 +76,7 @@ public final class CheckerSpeed {
                 .withOutput(results, dir.resolve("plots"));
         WorkloadMain.run(config, WorkloadMain::inProcess);
         History history = HistoryFile.read(CheckedRunTest.onlyHistory(results));
-        try (Stream<Path> files = Files.walk(results)) {
-            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
+        Directories.deleteTree(results);
         return history;
     }
 }

@@ -2,17 +2,16 @@ package com.acertainbookstore.workload;
 
 import com.acertainbookstore.history.History;
 import com.acertainbookstore.history.HistoryFile;
+import com.acertainbookstore.replica.Directories;
 import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * Measures writing and reading the history file (not a test): histories the harness records
@@ -106,10 +105,6 @@ public final class HistoryJsonSpeed {
         if (Files.notExists(dir)) {
             return;
         }
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path path : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(path);
-            }
-        }
+        Directories.deleteTree(dir);
     }
 }

@@ -1,6 +1,7 @@
 package com.acertainbookstore.workload;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.replica.Directories;
 import com.acertainbookstore.server.ServerJvm;
 import com.acertainbookstore.workload.results.Repetition;
 import com.acertainbookstore.workload.settings.Setting;
@@ -10,10 +11,8 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 
 /**
  * Measures what recording the history costs (not a test): the same closed-loop point with
@@ -82,9 +81,7 @@ public final class RecordingOverhead {
             if (server != null) {
                 server.close();
             }
-            try (Stream<Path> files = Files.walk(dir)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
+            Directories.deleteTree(dir);
         }
     }
 
@@ -93,9 +90,7 @@ public final class RecordingOverhead {
         WorkloadConfig placed = config.withOutput(results, dir.resolve("plots"));
         List<Repetition> repetitions = WorkloadMain.run(placed, placed.local ? WorkloadMain::inProcess
                 : locking -> HttpTarget.open(placed, locking));
-        try (Stream<Path> files = Files.walk(results)) {
-            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
+        Directories.deleteTree(results);
         return repetitions;
     }
 }
