@@ -10,17 +10,14 @@ import java.util.List;
  * nothing, as in a long GC pause, until SIGCONT; each pause has its {@link PauseGuard}.
  *
  * <p>Thread safety: not safe to share on its own; {@link ReplicaFleet} calls it holding its lock,
- * which guards {@code paused} and {@code guards}.
+ * which guards {@code guards}.
  */
 final class Pauses {
 
-    /** Guarded by the fleet's lock: whether replica i is stopped by {@link #pause}. */
-    private final boolean[] paused;
-    /** Guarded by the fleet's lock: the guard of replica i's pause, or null. */
+    /** Guarded by the fleet's lock: the guard of replica i's pause, or null when it is not paused. */
     private final PauseGuard[] guards;
 
     Pauses(int replicas) {
-        this.paused = new boolean[replicas];
         this.guards = new PauseGuard[replicas];
     }
 
@@ -32,9 +29,9 @@ final class Pauses {
      * @throws IOException the signal could not be sent (the guard is ended)
      */
     void pause(int i, ProcessHandle running, Duration atMost) throws IOException {
-        if (running == null || paused[i]) {
+        if (running == null || isPaused(i)) {
             throw new IllegalStateException("replica " + ReplicaGroup.peerName(i) + " is "
-                    + (paused[i] ? "already paused" : "not running"));
+                    + (isPaused(i) ? "already paused" : "not running"));
         }
         guards[i] = PauseGuard.start(running.pid(), atMost);
         try {
@@ -44,7 +41,6 @@ final class Pauses {
             guards[i] = null;
             throw e;
         }
-        paused[i] = true;
     }
 
     /**
@@ -53,25 +49,28 @@ final class Pauses {
      */
     void resume(int i, ProcessHandle running) throws IOException {
         try {
-            if (paused[i] && running != null) {
+            if (isPaused(i) && running != null) {
                 signal(running, "CONT");
             }
         } finally {
-            paused[i] = false;
-            if (guards[i] != null) {
-                guards[i].end();
-                guards[i] = null;
-            }
+            endGuard(i);
         }
     }
 
-    /** Forgets a pause of replica i, whose process was killed. */
+    /** Forgets a pause of replica i, whose process was killed, and ends its guard. */
     void killed(int i) {
-        paused[i] = false;
+        endGuard(i);
     }
 
     boolean isPaused(int i) {
-        return paused[i];
+        return guards[i] != null;
+    }
+
+    private void endGuard(int i) {
+        if (guards[i] != null) {
+            guards[i].end();
+            guards[i] = null;
+        }
     }
 
     /** Sends a signal with {@code kill -<name>} (Java has no SIGSTOP of its own); waits for it. */
