@@ -1,6 +1,7 @@
 package com.acertainbookstore.cluster;
 
 import com.acertainbookstore.replication.ReplicaGroup;
+import com.acertainbookstore.wire.HttpGet;
 import com.acertainbookstore.wire.ReplicaHealth;
 import java.io.IOException;
 import java.net.URI;
@@ -36,7 +37,7 @@ final class HealthSurvey {
 
     /** What replica i's {@code /health} says now. */
     ReplicaHealth status(int i) throws IOException {
-        HttpProbe.Answer answer = HttpProbe.get(urls.get(i).resolve("/health"), Duration.ofSeconds(2));
+        HttpGet.Answer answer = HttpGet.get(urls.get(i).resolve("/health"), Duration.ofSeconds(2));
         if (answer.status() != 200) {
             throw new IOException("replica " + ReplicaGroup.peerName(i) + " /health answered " + answer.status() + ": "
                     + answer.body().strip());

@@ -3,10 +3,12 @@ package com.acertainbookstore.replica;
 import com.acertainbookstore.replication.ReplicaBuilder;
 import com.acertainbookstore.replication.ReplicaGroup;
 import com.acertainbookstore.replication.ReplicatedStore;
+import com.acertainbookstore.replication.Warmth;
 import com.acertainbookstore.server.BookStoreHTTPServer;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.URI;
 import java.net.ServerSocket;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -61,6 +63,15 @@ public final class Replica implements AutoCloseable {
      * @throws IllegalArgumentException for an HTTP host refused by the server (off loopback without a token)
      */
     public static Replica start(ReplicaConfig config, boolean standalone) throws IOException {
+        return start(config, standalone, false);
+    }
+
+    /**
+     * As {@link #start(ReplicaConfig, boolean)}, saying whether this JVM ran the warm-up
+     * ({@link Warmup}): one that did counts as warm at once, else only once it has run for
+     * {@code replica.warmAfterMs} ({@link Warmth}).
+     */
+    public static Replica start(ReplicaConfig config, boolean standalone, boolean warmedUp) throws IOException {
         PeerAddress self = config.self();
         BookStoreHTTPServer.checkHost(config.http());
         StorageCheck.check(config.storage(), config.group());
@@ -77,11 +88,17 @@ public final class Replica implements AutoCloseable {
                         + config.storage() + ", port " + self.raftPort() + "): " + e.getMessage(), e);
             }
             Map<RaftPeerId, String> urls = new HashMap<>();
+            Map<RaftPeerId, URI> peerUrls = new HashMap<>();
             for (int i = 0; i < config.peers().size(); i++) {
                 urls.put(group.peerId(i), config.clientUrl(i));
+                if (i != config.id()) {
+                    peerUrls.put(group.peerId(i), URI.create(config.peers().get(i).httpUrl()));
+                }
             }
+            Warmth warmth = Warmth.ofThisJvm(warmedUp, config.service().warmAfter().toMillis());
             service = new ReplicatedStore(raft.getDivision(group.id()),
-                    leader -> ReplicaBuilder.newClient(group, config.raft(), leader), urls, config.service());
+                    leader -> ReplicaBuilder.newClient(group, config.raft(), leader), urls, peerUrls, warmth,
+                    config.service());
             BookStoreHTTPServer http = BookStoreHTTPServer.start(service, config.http(), standalone, config.httpSocket());
             return new Replica(config, raft, service, http);
         } catch (IOException | RuntimeException e) {

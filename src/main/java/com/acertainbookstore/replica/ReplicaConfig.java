@@ -53,7 +53,7 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
     static final Set<String> KNOWN = Set.of(PREFIX + "id", PREFIX + "peers", PREFIX + "group",
             PREFIX + "storage", PREFIX + "reads", PREFIX + "durable", PREFIX + "batchMax", PREFIX + "batchesInFlight", PREFIX + "batchWaitMs",
             PREFIX + "deadlineMs", PREFIX + "readNudgeMs", PREFIX + "quorumTimeoutMs", PREFIX + "snapshotEvery", PREFIX + "httpSocket",
-            PREFIX + "clientUrls", PREFIX + "warmupSeconds");
+            PREFIX + "clientUrls", PREFIX + "warmupSeconds", PREFIX + "warmAfterMs");
 
     public ReplicaConfig {
         if (peers == null || peers.isEmpty()) {
@@ -132,7 +132,7 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
     /**
      * Reads {@code replica.id} and {@code replica.peers} (required), {@code replica.group},
      * {@code .storage}, {@code .reads}, {@code .durable}, {@code .batchMax}, {@code .batchesInFlight},
-     * {@code .batchWaitMs}, {@code .readNudgeMs}, {@code .quorumTimeoutMs},
+     * {@code .batchWaitMs}, {@code .readNudgeMs}, {@code .quorumTimeoutMs}, {@code .warmAfterMs},
      * {@code .deadlineMs}, {@code .snapshotEvery}, {@code .httpSocket}, {@code .clientUrls}
      * (comma-separated), and the {@code bookstore.*} server settings
      * except {@code bookstore.host} and {@code bookstore.port} (the peer list gives them).
@@ -166,6 +166,7 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
         service = apply(properties, "deadlineMs", service, (s, v) -> s.withDeadline(Duration.ofMillis(Long.parseLong(v))));
         service = apply(properties, "quorumTimeoutMs", service,
                 (s, v) -> s.withQuorumTimeout(Duration.ofMillis(Long.parseLong(v))));
+        service = apply(properties, "warmAfterMs", service, (s, v) -> s.withWarmAfter(Duration.ofMillis(Long.parseLong(v))));
         ServerSettings http = ServerSettings.fromProperties(properties, environment);
         ReplicaSettings raft = ReplicaSettings.DEFAULT.withLocking(http.locking());
         raft = apply(properties, "durable", raft, (r, v) -> r.withDurableLog(bool(v)));

@@ -33,8 +33,8 @@ public final class ReplicaMain {
         try {
             ReplicaConfig config = ReplicaConfig.fromProperties(System.getProperties(), System.getenv());
             exitOnStdinEof = ServerSettings.exitOnStdinEof(System.getProperties());
-            warmUp(Warmup.of(System.getProperty(Warmup.PROPERTY)), config);
-            replica = Replica.start(config, true);
+            boolean warmedUp = warmUp(Warmup.of(System.getProperty(Warmup.PROPERTY)), config);
+            replica = Replica.start(config, true, warmedUp);
         } catch (IOException | IllegalArgumentException e) {
             System.err.println("Replica: " + e.getMessage());
             System.exit(1);
@@ -57,18 +57,22 @@ public final class ReplicaMain {
     /**
      * Runs the warm-up ({@link Warmup}) before the replica starts; one that fails is reported on
      * standard error and the replica starts all the same (it is then only slower at first).
+     *
+     * @return whether the warm-up ran
      */
-    private static void warmUp(Duration length, ReplicaConfig config) throws InterruptedException {
+    private static boolean warmUp(Duration length, ReplicaConfig config) throws InterruptedException {
         if (length.isZero()) {
-            return;
+            return false;
         }
         long start = System.nanoTime();
         try {
             long calls = Warmup.run(length, config.raft().locking());
             System.err.println("Replica r" + config.id() + ": warmed up in " + TimeUnit.NANOSECONDS.toMillis(
                     System.nanoTime() - start) + " ms (" + calls + " calls on a scratch group)");
+            return true;
         } catch (IOException | RuntimeException e) {
             System.err.println("Replica r" + config.id() + ": warm-up failed, starting cold: " + e);
+            return false;
         }
     }
 

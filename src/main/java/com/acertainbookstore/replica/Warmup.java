@@ -10,6 +10,7 @@ import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.client.BookStoreHTTPProxy;
 import com.acertainbookstore.client.StockManagerHTTPProxy;
 import com.acertainbookstore.replication.ReplicaSettings;
+import com.acertainbookstore.replication.ServiceSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -108,8 +109,10 @@ public final class Warmup {
             UUID group = UUID.randomUUID();
             List<String> urls = new ArrayList<>();
             for (int i = 0; i < 3; i++) {
+                // No leadership hand-off in the scratch group: its replicas share one cold JVM.
                 ReplicaConfig config = ReplicaConfig.of(i, peers, group, storage)
-                        .withRaft(ReplicaSettings.DEFAULT.withLocking(locking));
+                        .withRaft(ReplicaSettings.DEFAULT.withLocking(locking))
+                        .withService(ServiceSettings.DEFAULT.withWarmAfter(Duration.ZERO));
                 replicas.add(Replica.start(config, false));
                 urls.add(replicas.get(i).httpUrl());
             }

@@ -18,6 +18,7 @@ import com.acertainbookstore.wire.RequestId;
 import com.acertainbookstore.wire.WireRequest;
 import com.acertainbookstore.wire.WireResponse;
 import java.io.IOException;
+import java.net.URI;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -54,7 +55,8 @@ import org.apache.ratis.server.RaftServer;
  * the group's answers), so a follower needs no forwarding of its own; when the state machine hears
  * of a new leader, the client is replaced by one aimed at it and what was in flight is sent again
  * ({@link GroupClient} says why and why that is safe). The leader's HTTP address, from this
- * replica's Raft state, goes back on every answer.
+ * replica's Raft state, goes back on every answer. A leader whose JVM is cold hands leadership
+ * to a warm follower ({@link LeaderHandOff}).
  *
  * <p><b>Answers.</b> A committed write answers its {@link Outcome}: done (200), the store's refusal
  * (422, decided in log order), or superseded (410: its id was overtaken by a later call of the
@@ -90,6 +92,8 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
     private final ReadBarrier reads;
     private final ScheduledThreadPoolExecutor timers;
     private final QuorumWatch quorum;
+    private final Warmth warmth;
+    private final LeaderHandOff handOff;
     /** Calls waiting for the group, with their 503 message's prefix; answered by {@link #close}. */
     private final Map<CompletableFuture<StoreAnswer>, String> pending = new ConcurrentHashMap<>();
     private volatile boolean closed;
@@ -104,10 +108,13 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
      * @param division this replica's Ratis division (started)
      * @param clients makes clients of the group (bounded retries) aimed first at a given leader
      *     (null: none known); those it makes are used by this object only and closed with it
-     * @param httpUrls each replica's HTTP base URL by peer id
+     * @param httpUrls each replica's HTTP base URL as clients reach it, by peer id (named in answers)
+     * @param peerUrls the other replicas' HTTP base URLs as this replica reaches them, by peer id
+     *     (asked by {@link LeaderHandOff})
+     * @param warmth whether this JVM is warm (a cold leader hands leadership to a warm follower)
      */
     public ReplicatedStore(RaftServer.Division division, Function<RaftPeerId, RaftClient> clients,
-            Map<RaftPeerId, String> httpUrls, ServiceSettings settings) {
+            Map<RaftPeerId, String> httpUrls, Map<RaftPeerId, URI> peerUrls, Warmth warmth, ServiceSettings settings) {
         this.division = division;
         this.machine = (BookStoreStateMachine) division.getStateMachine();
         this.client = new GroupClient("replica-client-" + division.getId(), clients);
@@ -142,6 +149,9 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         this.quorum = new QuorumWatch(() -> division.getInfo().getRoleInfoProto(),
                 division.getGroup().getPeers().size(), settings.quorumTimeout().toMillis(), this::cutOff);
         quorum.start(timers, QUORUM_CHECK_MS);
+        this.warmth = warmth;
+        this.handOff = new LeaderHandOff(division, warmth, peerUrls, () -> quorum.lost() == null);
+        handOff.start();
     }
 
     /**
@@ -336,7 +346,8 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         String leaderUrl = leader == null ? null : httpUrls.get(leader);
         return new ReplicaHealth(division.getId().toString(), info.getCurrentRole().name(),
                 leader == null ? "" : leader.toString(), leaderUrl == null ? "" : leaderUrl, info.getCurrentTerm(),
-                division.getRaftLog().getLastCommittedIndex(), info.getLastAppliedIndex());
+                division.getRaftLog().getLastCommittedIndex(), info.getLastAppliedIndex(), warmth.warm(),
+                warmth.uptimeMs());
     }
 
     @Override
@@ -369,7 +380,9 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
                 + ReplicaMetric.QUORUM_LOSSES.line(quorum.losses())
                 + ReplicaMetric.CALLS_CUT_OFF.line(callsCutOff.sum())
                 + ReplicaMetric.REQUESTS_ABANDONED.line(abandoned.sum())
-                + ReplicaMetric.READ_ROUNDS_RESENT.line(reads.resent());
+                + ReplicaMetric.READ_ROUNDS_RESENT.line(reads.resent())
+                + ReplicaMetric.LEADER_HANDOFFS.line(handOff.asked())
+                + ReplicaMetric.LEADER_HANDOFFS_DONE.line(handOff.done());
     }
 
     /** The state machine this replica applies to (its local state). */
@@ -386,6 +399,7 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
     public void close() throws IOException {
         closed = true;
         quorum.close();
+        handOff.close();
         // Answered now rather than at their deadline, so the HTTP server's graceful stop finds no
         // call waiting; a write answered so may still commit (its outcome is unknown to the caller).
         for (Map.Entry<CompletableFuture<StoreAnswer>, String> call : pending.entrySet()) {

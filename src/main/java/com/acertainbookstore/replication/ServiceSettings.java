@@ -26,13 +26,18 @@ import java.time.Duration;
  *     since it stood) before it stops holding calls: its waiting calls and new ones are answered
  *     {@code 503} at once, and what it had sent into the group is abandoned ({@link QuorumWatch});
  *     {@code 0} never; 600 ms (the longest election timeout)
+ * @param warmAfter how long after its JVM started a replica that did not run the warm-up counts as
+ *     cold: a cold leader hands leadership to a warm follower ({@link LeaderHandOff}); {@code 0}
+ *     counts every replica warm (no hand-off); 60 s (a cold group at 20 threads reaches its level
+ *     after 35-40 s, at 100 threads after 60-90 s)
  */
 public record ServiceSettings(ReadMode reads, int batchMax, Duration batchWait, int batchesInFlight, Duration deadline,
-        Duration readNudge, Duration quorumTimeout) {
+        Duration readNudge, Duration quorumTimeout, Duration warmAfter) {
 
     /** The defaults above. */
     public static final ServiceSettings DEFAULT = new ServiceSettings(ReadMode.LINEARIZABLE, 256,
-            Duration.ofMillis(1), 2, Duration.ofSeconds(3), Duration.ofMillis(10), Duration.ofMillis(600));
+            Duration.ofMillis(1), 2, Duration.ofSeconds(3), Duration.ofMillis(10), Duration.ofMillis(600),
+            Duration.ofSeconds(60));
 
     public ServiceSettings {
         if (reads == null) {
@@ -57,33 +62,40 @@ public record ServiceSettings(ReadMode reads, int batchMax, Duration batchWait, 
                 || !quorumTimeout.isZero() && quorumTimeout.toMillis() < 100) {
             throw new IllegalArgumentException("quorumTimeout (" + quorumTimeout + ") must be 0 (off) or in 100 ms..1 min");
         }
+        if (warmAfter == null || warmAfter.isNegative() || warmAfter.compareTo(Duration.ofHours(1)) > 0) {
+            throw new IllegalArgumentException("warmAfter (" + warmAfter + ") must be in 0..1 h");
+        }
     }
 
     public ServiceSettings withReads(ReadMode mode) {
-        return new ServiceSettings(mode, batchMax, batchWait, batchesInFlight, deadline, readNudge, quorumTimeout);
+        return new ServiceSettings(mode, batchMax, batchWait, batchesInFlight, deadline, readNudge, quorumTimeout, warmAfter);
     }
 
     public ServiceSettings withBatchMax(int max) {
-        return new ServiceSettings(reads, max, batchWait, batchesInFlight, deadline, readNudge, quorumTimeout);
+        return new ServiceSettings(reads, max, batchWait, batchesInFlight, deadline, readNudge, quorumTimeout, warmAfter);
     }
 
     public ServiceSettings withBatchWait(Duration wait) {
-        return new ServiceSettings(reads, batchMax, wait, batchesInFlight, deadline, readNudge, quorumTimeout);
+        return new ServiceSettings(reads, batchMax, wait, batchesInFlight, deadline, readNudge, quorumTimeout, warmAfter);
     }
 
     public ServiceSettings withBatchesInFlight(int entries) {
-        return new ServiceSettings(reads, batchMax, batchWait, entries, deadline, readNudge, quorumTimeout);
+        return new ServiceSettings(reads, batchMax, batchWait, entries, deadline, readNudge, quorumTimeout, warmAfter);
     }
 
     public ServiceSettings withDeadline(Duration newDeadline) {
-        return new ServiceSettings(reads, batchMax, batchWait, batchesInFlight, newDeadline, readNudge, quorumTimeout);
+        return new ServiceSettings(reads, batchMax, batchWait, batchesInFlight, newDeadline, readNudge, quorumTimeout, warmAfter);
     }
 
     public ServiceSettings withReadNudge(Duration nudge) {
-        return new ServiceSettings(reads, batchMax, batchWait, batchesInFlight, deadline, nudge, quorumTimeout);
+        return new ServiceSettings(reads, batchMax, batchWait, batchesInFlight, deadline, nudge, quorumTimeout, warmAfter);
     }
 
     public ServiceSettings withQuorumTimeout(Duration timeout) {
-        return new ServiceSettings(reads, batchMax, batchWait, batchesInFlight, deadline, readNudge, timeout);
+        return new ServiceSettings(reads, batchMax, batchWait, batchesInFlight, deadline, readNudge, timeout, warmAfter);
+    }
+
+    public ServiceSettings withWarmAfter(Duration after) {
+        return new ServiceSettings(reads, batchMax, batchWait, batchesInFlight, deadline, readNudge, quorumTimeout, after);
     }
 }

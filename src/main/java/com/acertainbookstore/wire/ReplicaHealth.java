@@ -15,9 +15,12 @@ import java.util.Map;
  * @param term the current term
  * @param commit the index of the last committed log entry this replica knows
  * @param applied the index of the last entry its state machine applied
+ * @param warm whether its JVM counts as warm: it ran the warm-up, or has run longer than
+ *     {@code replica.warmAfterMs} (a cold leader hands leadership to a warm follower)
+ * @param uptimeMs how long its JVM has run, in milliseconds
  */
 public record ReplicaHealth(String replica, String role, String leader, String leaderUrl, long term, long commit,
-        long applied) {
+        long applied, boolean warm, long uptimeMs) {
 
     private static final String OK = "ok";
 
@@ -30,7 +33,8 @@ public record ReplicaHealth(String replica, String role, String leader, String l
     /** The {@code /health} body: {@code ok} and the fields, one line each. */
     public String text() {
         return OK + "\nreplica=" + replica + "\nrole=" + role + "\nleader=" + leader + "\nleader_url=" + leaderUrl
-                + "\nterm=" + term + "\ncommit=" + commit + "\napplied=" + applied + "\n";
+                + "\nterm=" + term + "\ncommit=" + commit + "\napplied=" + applied + "\nwarm=" + warm + "\nuptime_ms="
+                + uptimeMs + "\n";
     }
 
     /**
@@ -54,7 +58,7 @@ public record ReplicaHealth(String replica, String role, String leader, String l
         }
         return new ReplicaHealth(field(fields, "replica"), field(fields, "role"), field(fields, "leader"),
                 field(fields, "leader_url"), number(fields, "term"), number(fields, "commit"),
-                number(fields, "applied"));
+                number(fields, "applied"), bool(fields, "warm"), number(fields, "uptime_ms"));
     }
 
     private static String field(Map<String, String> fields, String key) {
@@ -63,6 +67,15 @@ public record ReplicaHealth(String replica, String role, String leader, String l
             throw new IllegalArgumentException("health text has no '" + key + "=' line");
         }
         return value;
+    }
+
+    private static boolean bool(Map<String, String> fields, String key) {
+        String value = field(fields, key);
+        if (!value.equals("true") && !value.equals("false")) {
+            throw new IllegalArgumentException("health " + key + " '" + Texts.printable(value, 30)
+                    + "' is not true or false");
+        }
+        return value.equals("true");
     }
 
     private static long number(Map<String, String> fields, String key) {

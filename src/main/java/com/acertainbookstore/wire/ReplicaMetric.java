@@ -54,7 +54,11 @@ public enum ReplicaMetric {
     /** Entries and read rounds given up (their slots freed) because contact with a majority was lost. */
     REQUESTS_ABANDONED("requests_abandoned"),
     /** Read-index rounds in flight sent again to a new leader. */
-    READ_ROUNDS_RESENT("read_rounds_resent");
+    READ_ROUNDS_RESENT("read_rounds_resent"),
+    /** Leadership transfers this replica asked for as a cold leader, towards a warm follower. */
+    LEADER_HANDOFFS("leader_handoffs"),
+    /** Of those, the ones that ended with that follower leading. */
+    LEADER_HANDOFFS_DONE("leader_handoffs_done");
 
     private final String key;
 

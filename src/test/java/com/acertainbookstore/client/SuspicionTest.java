@@ -32,7 +32,7 @@ class SuspicionTest {
     private static final Set<BookCopy> BUY = Set.of(new BookCopy(7, 1));
 
     private static ReplicaHealth health(String role, String leaderUrl, long term) {
-        return new ReplicaHealth("r", role, leaderUrl.isEmpty() ? "" : "rX", leaderUrl, term, 10, 10);
+        return new ReplicaHealth("r", role, leaderUrl.isEmpty() ? "" : "rX", leaderUrl, term, 10, 10, true, 60000);
     }
 
     @Test
@@ -103,8 +103,8 @@ class SuspicionTest {
                     write(out, ok("<res/>"));
                     return true;
                 }, true)) {
-            leader.health.set(new ReplicaHealth("r1", "LEADER", "r1", leader.url(), 5, 100, 100).text());
-            follower.health.set(new ReplicaHealth("r2", "FOLLOWER", "r1", leader.url(), 5, 100, 100).text());
+            leader.health.set(new ReplicaHealth("r1", "LEADER", "r1", leader.url(), 5, 100, 100, true, 60000).text());
+            follower.health.set(new ReplicaHealth("r2", "FOLLOWER", "r1", leader.url(), 5, 100, 100, true, 60000).text());
             try (BookStoreHTTPProxy proxy = new BookStoreHTTPProxy(List.of(paused.url(), leader.url(), follower.url()),
                     Duration.ofSeconds(30), null)) {
                 long start = System.nanoTime();
@@ -143,8 +143,8 @@ class SuspicionTest {
                     return true;
                 }, true);
                 Replica follower = new Replica((connection, request, head, out) -> false, true)) {
-            leader.health.set(new ReplicaHealth("r1", "LEADER", "r1", leader.url(), 5, 100, 100).text());
-            follower.health.set(new ReplicaHealth("r2", "FOLLOWER", "r1", leader.url(), 5, 100, 100).text());
+            leader.health.set(new ReplicaHealth("r1", "LEADER", "r1", leader.url(), 5, 100, 100, true, 60000).text());
+            follower.health.set(new ReplicaHealth("r2", "FOLLOWER", "r1", leader.url(), 5, 100, 100, true, 60000).text());
             try (BookStoreHTTPProxy proxy = new BookStoreHTTPProxy(List.of(paused.url(), leader.url(), follower.url()),
                     Duration.ofSeconds(30), null)) {
                 assertEquals(1, proxy.getEditorPicks(1).size(), "the first read, answered: its connection is pooled");
@@ -176,8 +176,8 @@ class SuspicionTest {
                     write(out, ok("<res/>"));
                     return true;
                 }, true)) {
-            b.health.set(new ReplicaHealth("r1", "FOLLOWER", "r0", slow.url(), 5, 100, 100).text());
-            c.health.set(new ReplicaHealth("r2", "FOLLOWER", "r0", slow.url(), 5, 100, 100).text());
+            b.health.set(new ReplicaHealth("r1", "FOLLOWER", "r0", slow.url(), 5, 100, 100, true, 60000).text());
+            c.health.set(new ReplicaHealth("r2", "FOLLOWER", "r0", slow.url(), 5, 100, 100, true, 60000).text());
             try (BookStoreHTTPProxy proxy = new BookStoreHTTPProxy(List.of(slow.url(), b.url(), c.url()),
                     Duration.ofSeconds(30), null)) {
                 long start = System.nanoTime();

@@ -90,7 +90,7 @@ class ReplicaFleetPartitionTest {
                 assertNotEquals(leader, next);
                 assertThrows(BookStoreHTTPException.class, () -> cutOff.getBooksByISBN(Set.of(1)),
                         "a linearizable read on the cut-off old leader must not be answered");
-                assertEquals(200, com.acertainbookstore.cluster.HttpProbe.get(fleet.url(leader).resolve("/health"),
+                assertEquals(200, com.acertainbookstore.wire.HttpGet.get(fleet.url(leader).resolve("/health"),
                         Duration.ofSeconds(2)).status(), "clients must still reach the cut-off replica");
 
                 fleet.heal(leader);

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class SurveyTest {
 
     private static ReplicaHealth health(int replica, String role, String leader, long commit, long applied) {
-        return new ReplicaHealth("r" + replica, role, leader, "", 2, commit, applied);
+        return new ReplicaHealth("r" + replica, role, leader, "", 2, commit, applied, true, 60000);
     }
 
     @Test

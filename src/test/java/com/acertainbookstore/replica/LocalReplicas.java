@@ -34,6 +34,12 @@ final class LocalReplicas implements AutoCloseable {
 
     /** Starts {@code size} replicas with these service settings each; on failure closes what started. */
     static LocalReplicas start(int size, ReplicaSettings raft, ServiceSettings... services) throws IOException {
+        return start(size, raft, new boolean[size], services);
+    }
+
+    /** As above, {@code warmedUp[i]} saying whether replica i counts its JVM as warmed up. */
+    static LocalReplicas start(int size, ReplicaSettings raft, boolean[] warmedUp, ServiceSettings... services)
+            throws IOException {
         int[] ports = LoopbackPorts.pick(2 * size);
         List<PeerAddress> peers = new ArrayList<>();
         for (int i = 0; i < size; i++) {
@@ -42,7 +48,7 @@ final class LocalReplicas implements AutoCloseable {
         LocalReplicas local = new LocalReplicas(List.copyOf(peers), raft);
         try {
             for (int i = 0; i < size; i++) {
-                local.restart(i, services.length > i ? services[i] : ServiceSettings.DEFAULT);
+                local.restart(i, services.length > i ? services[i] : ServiceSettings.DEFAULT, warmedUp[i]);
             }
         } catch (IOException | RuntimeException e) {
             local.close();
@@ -71,9 +77,14 @@ final class LocalReplicas implements AutoCloseable {
         return root;
     }
 
-    /** Starts replica {@code replica} from its storage (empty the first time). */
+    /** Starts replica {@code replica} from its storage (empty the first time), its JVM cold. */
     void restart(int replica, ServiceSettings service) throws IOException {
-        replicas[replica] = Replica.start(config(replica, service), false);
+        restart(replica, service, false);
+    }
+
+    /** As above, saying whether the replica counts its JVM as warmed up ({@code Warmth}). */
+    void restart(int replica, ServiceSettings service, boolean warmedUp) throws IOException {
+        replicas[replica] = Replica.start(config(replica, service), false, warmedUp);
     }
 
     /** Closes a replica as a crash would stop it; its storage stays. */

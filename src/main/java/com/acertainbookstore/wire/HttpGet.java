@@ -1,0 +1,46 @@
+package com.acertainbookstore.wire;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.HttpURLConnection;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+
+/**
+ * One plain {@code GET} with a short timeout, outside the proxies, for a probe such as
+ * {@code /health}: the harness waits with it until a child serves, and a replica asks its peers
+ * with it. The connection is closed after each call (no keep-alive thread is left). Stateless;
+ * safe to share.
+ */
+public final class HttpGet {
+
+    /** A status and the body's text. */
+    public record Answer(int status, String body) {
+    }
+
+    private HttpGet() {
+    }
+
+    /**
+     * One {@code GET}; the body is read whatever the status (an error's body too).
+     *
+     * @param timeout for the connection and for the answer, each
+     * @throws IOException when there is no answer within the timeout, or no connection
+     */
+    public static Answer get(URI url, Duration timeout) throws IOException {
+        HttpURLConnection connection = (HttpURLConnection) url.toURL().openConnection();
+        int millis = (int) Math.max(1, Math.min(Integer.MAX_VALUE, timeout.toMillis()));
+        connection.setConnectTimeout(millis);
+        connection.setReadTimeout(millis);
+        connection.setUseCaches(false);
+        try {
+            int status = connection.getResponseCode();
+            InputStream body = status >= 400 ? connection.getErrorStream() : connection.getInputStream();
+            String text = body == null ? "" : new String(body.readAllBytes(), StandardCharsets.UTF_8);
+            return new Answer(status, text);
+        } finally {
+            connection.disconnect();
+        }
+    }
+}
