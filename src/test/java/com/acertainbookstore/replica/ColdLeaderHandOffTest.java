@@ -42,8 +42,8 @@ class ColdLeaderHandOffTest {
             addBook(group);
             group.kill(2);
             makeLeader(group, 0);
-            // Probe rounds (one a second) find only a cold follower: r0 keeps leading.
-            Thread.sleep(2_500);
+            // A probe round (one a second) finds only a cold follower: r0 keeps leading.
+            Thread.sleep(1_600);
             assertEquals(0, group.awaitLeader(WAIT), group.roles());
             assertEquals(0, handOffs(group, 0, ReplicaMetric.LEADER_HANDOFFS));
             addBook(group);
