@@ -17,6 +17,7 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.apache.ratis.client.RaftClient;
 import org.apache.ratis.protocol.RaftClientReply;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Timeout;
  * asked to make r0 leader and r0 must keep leading; once r2 is back, r0 must hand over to it,
  * and r2 must keep leading.
  */
+@Tag("slow")
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class ColdLeaderHandOffTest {
 
