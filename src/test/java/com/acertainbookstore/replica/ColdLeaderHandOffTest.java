@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * A leader whose JVM is cold keeps leading while every follower is cold too, and hands leadership
- * to a warm, caught-up follower once there is one. Three whole replicas in this JVM: r0 and r1
- * count as cold (not warmed up, and young for an hour), r2 as warmed up. With r2 down, Ratis is
+ * to a warm, caught-up follower once there is one. Three whole replicas in this JVM, all cold (not
+ * warmed up, and young for an hour) until r2 restarts counting as warmed up. With r2 down, Ratis is
  * asked to make r0 leader and r0 must keep leading; once r2 is back, r0 must hand over to it,
  * and r2 must keep leading.
  */
@@ -37,10 +37,9 @@ class ColdLeaderHandOffTest {
 
     @Test
     void aColdLeaderKeepsLeadingAmongColdFollowersAndHandsOverToAWarmOne() throws Exception {
-        try (LocalReplicas group = LocalReplicas.start(3, ReplicaSettings.DEFAULT, new boolean[] {false, false, true},
-                COLD, COLD, COLD)) {
+        // All three start cold, so that nothing can be handed over before r2 is down.
+        try (LocalReplicas group = LocalReplicas.start(3, ReplicaSettings.DEFAULT, COLD, COLD, COLD)) {
             assertFalse(health(group, 0).warm());
-            assertTrue(health(group, 2).warm());
             addBook(group);
             group.kill(2);
             makeLeader(group, 0);
@@ -51,6 +50,7 @@ class ColdLeaderHandOffTest {
             addBook(group);
 
             group.restart(2, COLD, true);
+            assertTrue(health(group, 2).warm());
             long deadline = System.nanoTime() + WAIT.toNanos();
             while (handOffs(group, 0, ReplicaMetric.LEADER_HANDOFFS_DONE) == 0 && System.nanoTime() < deadline) {
                 Thread.sleep(20);

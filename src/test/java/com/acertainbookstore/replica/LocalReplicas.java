@@ -34,12 +34,6 @@ final class LocalReplicas implements AutoCloseable {
 
     /** Starts {@code size} replicas with these service settings each; on failure closes what started. */
     static LocalReplicas start(int size, ReplicaSettings raft, ServiceSettings... services) throws IOException {
-        return start(size, raft, new boolean[size], services);
-    }
-
-    /** As above, {@code warmedUp[i]} saying whether replica i counts its JVM as warmed up. */
-    static LocalReplicas start(int size, ReplicaSettings raft, boolean[] warmedUp, ServiceSettings... services)
-            throws IOException {
         int[] ports = LoopbackPorts.pick(2 * size);
         List<PeerAddress> peers = new ArrayList<>();
         for (int i = 0; i < size; i++) {
@@ -48,7 +42,7 @@ final class LocalReplicas implements AutoCloseable {
         LocalReplicas local = new LocalReplicas(List.copyOf(peers), raft);
         try {
             for (int i = 0; i < size; i++) {
-                local.restart(i, services.length > i ? services[i] : ServiceSettings.DEFAULT, warmedUp[i]);
+                local.restart(i, services.length > i ? services[i] : ServiceSettings.DEFAULT);
             }
         } catch (IOException | RuntimeException e) {
             local.close();
