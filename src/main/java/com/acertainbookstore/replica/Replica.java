@@ -88,11 +88,11 @@ public final class Replica implements AutoCloseable {
                         + config.storage() + ", port " + self.raftPort() + "): " + e.getMessage(), e);
             }
             Map<RaftPeerId, String> urls = new HashMap<>();
-            Map<RaftPeerId, URI> peerUrls = new HashMap<>();
+            List<URI> peerUrls = new ArrayList<>();
             for (int i = 0; i < config.peers().size(); i++) {
                 urls.put(group.peerId(i), config.clientUrl(i));
                 if (i != config.id()) {
-                    peerUrls.put(group.peerId(i), URI.create(config.peers().get(i).httpUrl()));
+                    peerUrls.add(URI.create(config.peers().get(i).httpUrl()));
                 }
             }
             Warmth warmth = Warmth.ofThisJvm(warmedUp, config.service().warmAfter().toMillis());

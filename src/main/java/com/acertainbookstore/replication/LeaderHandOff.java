@@ -8,7 +8,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -57,28 +56,26 @@ final class LeaderHandOff implements AutoCloseable {
 
     private final RaftServer.Division division;
     private final Warmth warmth;
-    private final Map<RaftPeerId, URI> peerUrls;
+    private final List<URI> peerUrls;
     private final BooleanSupplier inContact;
     private final ScheduledExecutorService thread;
     private final ClientId clientId = ClientId.randomId();
     private final AtomicLong callIds = new AtomicLong();
     private final LongAdder asked = new LongAdder();
     private final LongAdder done = new LongAdder();
-    /** When the last probe round ran, and the last transfer was asked ({@link System#nanoTime}; the thread's only). */
-    private long lastProbe = Long.MIN_VALUE / 2;
-    private long lastAsked = Long.MIN_VALUE / 2;
+    /** No probe round before this ({@link System#nanoTime}; the thread's only): a gap after each round or transfer. */
+    private long notBefore = System.nanoTime();
 
     /**
      * @param division this replica's Ratis division (started)
      * @param warmth whether this JVM is warm
-     * @param peerUrls the other replicas' HTTP base URLs as this replica reaches them, by peer id
+     * @param peerUrls the other replicas' HTTP base URLs as this replica reaches them
      * @param inContact whether this replica is in contact with a majority ({@link QuorumWatch})
      */
-    LeaderHandOff(RaftServer.Division division, Warmth warmth, Map<RaftPeerId, URI> peerUrls,
-            BooleanSupplier inContact) {
+    LeaderHandOff(RaftServer.Division division, Warmth warmth, List<URI> peerUrls, BooleanSupplier inContact) {
         this.division = division;
         this.warmth = warmth;
-        this.peerUrls = Map.copyOf(peerUrls);
+        this.peerUrls = List.copyOf(peerUrls);
         this.inContact = inContact;
         this.thread = Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("replica-handoff-"
                 + division.getId()));
@@ -101,18 +98,17 @@ final class LeaderHandOff implements AutoCloseable {
             }
             long now = System.nanoTime();
             DivisionInfo info = division.getInfo();
-            if (!info.isLeader() || !inContact.getAsBoolean() || now - lastAsked < TimeUnit.MILLISECONDS.toNanos(
-                    RETRY_GAP_MS) || now - lastProbe < TimeUnit.MILLISECONDS.toNanos(PROBE_GAP_MS)) {
+            if (!info.isLeader() || !inContact.getAsBoolean() || now - notBefore < 0) {
                 return;
             }
-            lastProbe = now;
+            notBefore = now + TimeUnit.MILLISECONDS.toNanos(PROBE_GAP_MS);
             long term = info.getCurrentTerm();
             long commit = division.getRaftLog().getLastCommittedIndex();
             RaftPeerId target = choose(division.getId().toString(), term, commit, probe());
             if (target == null || !division.getInfo().isLeader() || division.getInfo().getCurrentTerm() != term) {
                 return;
             }
-            lastAsked = System.nanoTime();
+            notBefore = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(RETRY_GAP_MS);
             asked.increment();
             LOG.info("{}: cold leader (JVM up {} ms) hands leadership to the warm follower {} (term {})",
                     division.getId(), warmth.uptimeMs(), target, term);
@@ -135,7 +131,7 @@ final class LeaderHandOff implements AutoCloseable {
     /** Each peer's {@code /health}, those that answered in time. */
     private List<ReplicaHealth> probe() {
         List<ReplicaHealth> answers = new ArrayList<>(peerUrls.size());
-        for (URI url : peerUrls.values()) {
+        for (URI url : peerUrls) {
             try {
                 HttpGet.Answer answer = HttpGet.get(url.resolve("/health"), Duration.ofMillis(PROBE_TIMEOUT_MS));
                 if (answer.status() == 200) {

@@ -109,12 +109,12 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
      * @param clients makes clients of the group (bounded retries) aimed first at a given leader
      *     (null: none known); those it makes are used by this object only and closed with it
      * @param httpUrls each replica's HTTP base URL as clients reach it, by peer id (named in answers)
-     * @param peerUrls the other replicas' HTTP base URLs as this replica reaches them, by peer id
-     *     (asked by {@link LeaderHandOff})
+     * @param peerUrls the other replicas' HTTP base URLs as this replica reaches them (asked by
+     *     {@link LeaderHandOff})
      * @param warmth whether this JVM is warm (a cold leader hands leadership to a warm follower)
      */
     public ReplicatedStore(RaftServer.Division division, Function<RaftPeerId, RaftClient> clients,
-            Map<RaftPeerId, String> httpUrls, Map<RaftPeerId, URI> peerUrls, Warmth warmth, ServiceSettings settings) {
+            Map<RaftPeerId, String> httpUrls, List<URI> peerUrls, Warmth warmth, ServiceSettings settings) {
         this.division = division;
         this.machine = (BookStoreStateMachine) division.getStateMachine();
         this.client = new GroupClient("replica-client-" + division.getId(), clients);
