@@ -21,7 +21,8 @@ import java.util.Objects;
  * @param properties   {@code replica.*} and {@code bookstore.*} settings given to every replica
  * @param jvmOptions   more options of every replica JVM
  * @param token        the stock manager's token, or null
- * @param startTimeout how long a start (or a restart) may take until a leader is known
+ * @param startTimeout how long a start (or a restart) may take until a leader is known; a first start
+ *                     may take the replicas' warm-up ({@code replica.warmupSeconds}) longer
  * @param partitions   whether replicas can be cut off from each other ({@link ReplicaFleet#isolate}): each in
  *                     a network namespace of its own (root and {@code ip netns} needed)
  */
