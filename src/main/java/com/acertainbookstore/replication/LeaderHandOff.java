@@ -15,8 +15,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.BooleanSupplier;
 import org.apache.ratis.protocol.ClientId;
-import org.apache.ratis.protocol.LeaderElectionManagementRequest;
-import org.apache.ratis.protocol.RaftClientReply;
 import org.apache.ratis.protocol.RaftPeerId;
 import org.apache.ratis.protocol.TransferLeadershipRequest;
 import org.apache.ratis.server.DivisionInfo;
@@ -25,29 +23,13 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Keeps a replica whose JVM is still cold ({@link Warmth}) out of leadership while a warm one can
- * lead: as a follower it does not stand for election, as a leader it hands leadership to a warm
- * follower that is caught up. Raft elects whichever replica times out first, and a replica
- * restarted a few seconds ago (its JVM compiling under load) led a group at a third to a half of a
- * warm leader's throughput until the next fault. Ratis decides every election; this only pauses
- * this replica's own candidacy, or asks Ratis to hold one more election, towards a replica that
- * will serve faster.
+ * A leader whose JVM is still cold ({@link Warmth}) hands leadership to a warm follower that is
+ * caught up, through Ratis' own leadership transfer: Raft elects whichever replica times out first,
+ * and a replica restarted a few seconds ago (its JVM compiling under load) led a group at a third
+ * to a half of a warm leader's throughput until the next fault. Ratis decides the election;
+ * this only asks it to hold one more, towards a replica that will serve faster.
  *
- * <p><b>The follower's rule.</b> While this JVM is cold and this replica follows a leader, it asks
- * its peers' {@code /health} at most every {@value #PROBE_GAP_MS} ms; while one of them is a
- * follower of the same leader in the same term, warm and caught up ({@link #choose}, as below),
- * this replica's own elections are paused (Ratis' leader election management), for
- * {@value #STAND_DOWN_MS} ms after each such answer. When the leader fails, that warm follower
- * times out and is elected with this replica's vote, where before the cold replica won as often
- * and handed over a second later, a second leader change. The pause ends by itself
- * {@value #STAND_DOWN_MS} ms after the last such answer (the leader gone, the warm follower gone or
- * behind), so a group whose only electable replica is this one waits at most that long more. A
- * paused Ratis follower whose leader times out turns candidate without holding an election; the
- * next vote request or append from a live peer makes it a follower again, and after the pause
- * ended it stands as usual. With no warm follower beside it (two replicas restarted, or the whole
- * group cold) it never pauses.
- *
- * <p><b>The leader's rule.</b> Every {@value #CHECK_MS} ms while this JVM is cold: if this replica leads and
+ * <p><b>The rule.</b> Every {@value #CHECK_MS} ms while this JVM is cold: if this replica leads and
  * is in contact with a majority, it asks each peer's {@code /health} ({@value #PROBE_TIMEOUT_MS}
  * ms timeout each) and chooses ({@link #choose}) a follower of this leader in the same term that
  * is warm and whose commit index is within {@value #CAUGHT_UP_ENTRIES} entries of this one's (the
@@ -71,8 +53,6 @@ final class LeaderHandOff implements AutoCloseable {
     static final long TRANSFER_TIMEOUT_MS = 1_000;
     /** How far behind this leader's commit index a follower may be and still be asked to lead. */
     static final long CAUGHT_UP_ENTRIES = 64;
-    /** How long one answer of a warm, caught-up follower keeps this cold follower's elections paused. */
-    static final long STAND_DOWN_MS = 2_000;
 
     private final RaftServer.Division division;
     private final Warmth warmth;
@@ -83,13 +63,8 @@ final class LeaderHandOff implements AutoCloseable {
     private final AtomicLong callIds = new AtomicLong();
     private final LongAdder asked = new LongAdder();
     private final LongAdder done = new LongAdder();
-    private final LongAdder standDowns = new LongAdder();
     /** No probe round before this ({@link System#nanoTime}; the thread's only): a gap after each round or transfer. */
     private long notBefore = System.nanoTime();
-    /** This follower's elections stay paused until then ({@link System#nanoTime}; the thread's only). */
-    private long standDownUntil = System.nanoTime();
-    /** Whether this replica's elections are paused (the thread's only). */
-    private boolean standingDown;
 
     /**
      * @param division this replica's Ratis division (started)
@@ -118,17 +93,12 @@ final class LeaderHandOff implements AutoCloseable {
     private void check() {
         try {
             if (warmth.warm()) {
-                standDown(false);
                 thread.shutdown();
                 return;
             }
             long now = System.nanoTime();
             DivisionInfo info = division.getInfo();
-            if (!info.isLeader()) {
-                checkFollower(info, now);
-                return;
-            }
-            if (!inContact.getAsBoolean() || now - notBefore < 0) {
+            if (!info.isLeader() || !inContact.getAsBoolean() || now - notBefore < 0) {
                 return;
             }
             notBefore = now + TimeUnit.MILLISECONDS.toNanos(PROBE_GAP_MS);
@@ -156,46 +126,6 @@ final class LeaderHandOff implements AutoCloseable {
             // A division closing under us, or Ratis refusing the transfer: the next check decides again.
             LOG.debug("{}: leadership hand-off check failed: {}", division.getId(), e.toString());
         }
-    }
-
-    /**
-     * As a follower of a known leader, at most every {@value #PROBE_GAP_MS} ms: whether a warm,
-     * caught-up follower of the same leader answers; this replica's elections stay paused for
-     * {@value #STAND_DOWN_MS} ms after each such answer.
-     */
-    private void checkFollower(DivisionInfo info, long now) throws IOException {
-        RaftPeerId leader = info.getLeaderId();
-        if (info.isFollower() && leader != null && now - notBefore >= 0) {
-            notBefore = now + TimeUnit.MILLISECONDS.toNanos(PROBE_GAP_MS);
-            long term = info.getCurrentTerm();
-            long commit = division.getRaftLog().getLastCommittedIndex();
-            if (choose(leader.toString(), term, commit, probe()) != null) {
-                standDownUntil = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STAND_DOWN_MS);
-            }
-        }
-        standDown(System.nanoTime() - standDownUntil < 0);
-    }
-
-    /** Pauses or resumes this replica's own elections in Ratis, when that changes. */
-    private void standDown(boolean pause) throws IOException {
-        if (pause == standingDown) {
-            return;
-        }
-        RaftClientReply reply = division.getRaftServer().leaderElectionManagementAsync(pause
-                ? LeaderElectionManagementRequest.newPause(clientId, division.getId(), division.getGroup().getGroupId(),
-                        callIds.incrementAndGet())
-                : LeaderElectionManagementRequest.newResume(clientId, division.getId(),
-                        division.getGroup().getGroupId(), callIds.incrementAndGet())).join();
-        if (!reply.isSuccess()) {
-            throw new IOException("Ratis refused to " + (pause ? "pause" : "resume") + " elections: "
-                    + reply.getException());
-        }
-        standingDown = pause;
-        if (pause) {
-            standDowns.increment();
-        }
-        LOG.info("{}: cold follower (JVM up {} ms) {}", division.getId(), warmth.uptimeMs(), pause
-                ? "does not stand for election while a warm follower answers" : "stands for election again");
     }
 
     /** Each peer's {@code /health}, those that answered in time. */
@@ -237,11 +167,6 @@ final class LeaderHandOff implements AutoCloseable {
     /** Transfers that ended with the chosen follower leading. */
     long done() {
         return done.sum();
-    }
-
-    /** Times this replica, a cold follower, paused its own elections. */
-    long standDowns() {
-        return standDowns.sum();
     }
 
     @Override

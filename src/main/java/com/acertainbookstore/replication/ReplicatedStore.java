@@ -382,8 +382,7 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
                 + ReplicaMetric.REQUESTS_ABANDONED.line(abandoned.sum())
                 + ReplicaMetric.READ_ROUNDS_RESENT.line(reads.resent())
                 + ReplicaMetric.LEADER_HANDOFFS.line(handOff.asked())
-                + ReplicaMetric.LEADER_HANDOFFS_DONE.line(handOff.done())
-                + ReplicaMetric.ELECTION_STAND_DOWNS.line(handOff.standDowns());
+                + ReplicaMetric.LEADER_HANDOFFS_DONE.line(handOff.done());
     }
 
     /** The state machine this replica applies to (its local state). */

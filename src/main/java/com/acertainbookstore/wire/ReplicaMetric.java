@@ -58,9 +58,7 @@ public enum ReplicaMetric {
     /** Leadership transfers this replica asked for as a cold leader, towards a warm follower. */
     LEADER_HANDOFFS("leader_handoffs"),
     /** Of those, the ones that ended with that follower leading. */
-    LEADER_HANDOFFS_DONE("leader_handoffs_done"),
-    /** Times this replica, a cold follower, paused its own elections while a warm follower answered. */
-    ELECTION_STAND_DOWNS("election_stand_downs");
+    LEADER_HANDOFFS_DONE("leader_handoffs_done");
 
     private final String key;
 
