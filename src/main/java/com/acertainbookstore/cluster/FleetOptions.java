@@ -1,6 +1,7 @@
 package com.acertainbookstore.cluster;
 
 import com.acertainbookstore.replica.ReplicaConfig;
+import com.acertainbookstore.replica.Warmup;
 import com.acertainbookstore.server.ServerSettings;
 import com.acertainbookstore.wire.BearerToken;
 import java.nio.file.Path;
@@ -53,6 +54,16 @@ public record FleetOptions(int replicas, Path storage, Path logs, String logPref
         if (startTimeout.isNegative() || startTimeout.isZero()) {
             throw new IllegalArgumentException("startTimeout (" + startTimeout + ") must be positive");
         }
+    }
+
+    /**
+     * How long a first start may take: {@link #startTimeout} and the replicas' warm-up
+     * ({@code replica.warmupSeconds}), which they run before they serve.
+     *
+     * @throws IllegalArgumentException the warm-up setting is invalid (the message names it)
+     */
+    public Duration firstStartTimeout() {
+        return startTimeout.plus(Warmup.of(properties.get(Warmup.PROPERTY)));
     }
 
     /** {@code replicas} replicas storing under {@code storage}, logs there too, 60 s to start. */

@@ -3,7 +3,6 @@ package com.acertainbookstore.cluster;
 import com.acertainbookstore.replica.LoopbackPorts;
 import com.acertainbookstore.replica.ReplicaConfig;
 import com.acertainbookstore.replica.ReplicaMain;
-import com.acertainbookstore.replica.Warmup;
 import com.acertainbookstore.replication.ReplicaGroup;
 import com.acertainbookstore.server.ServerSettings;
 import com.acertainbookstore.wire.BearerToken;
@@ -99,9 +98,7 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
             ReplicaFleet fleet = create(options);
             boolean started = false;
             try {
-                // A first start runs the replicas' warm-up before they serve; the start time comes on top.
-                Duration warmup = Warmup.of(options.properties().get(Warmup.PROPERTY));
-                long deadline = System.nanoTime() + options.startTimeout().plus(warmup).toNanos();
+                long deadline = System.nanoTime() + options.firstStartTimeout().toNanos();
                 for (int i = 0; i < options.replicas(); i++) {
                     fleet.launch(i, false);
                 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,5 +24,16 @@ class FleetOptionsTest {
                 dir).withProperties(Map.of("workload.threads", "3")));
         assertEquals("setting workload.threads is not a replica.* or bookstore.* setting", other.getMessage());
         assertThrows(IllegalArgumentException.class, () -> FleetOptions.of(0, dir));
+    }
+
+    @Test
+    void firstStartTimeout_countsTheReplicasWarmUp() {
+        assertEquals(Duration.ofSeconds(60), FleetOptions.of(3, dir).firstStartTimeout());
+        // With a 60 s warm-up every start used to fail: the 60 s deadline did not count it.
+        assertEquals(Duration.ofSeconds(150), FleetOptions.of(3, dir)
+                .withProperties(Map.of("replica.warmupSeconds", "90")).firstStartTimeout());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> FleetOptions.of(3, dir)
+                .withProperties(Map.of("replica.warmupSeconds", "soon")).firstStartTimeout());
+        assertEquals("replica.warmupSeconds 'soon' is invalid: not an integer", e.getMessage());
     }
 }
