@@ -125,7 +125,8 @@ public enum Setting {
     HELP("help", "false", "true: print this table of settings, run nothing"),
     PROGRESS_SECONDS("progressSeconds", "5", "interval of the live progress line, seconds (0 = off)"),
     SERVER_START_SECONDS("serverStartSeconds", "60",
-            "HTTP mode: how long a forked server may take to answer /health (forked replicas: to agree on a leader)"),
+            "HTTP mode: how long a forked server may take to answer /health (forked replicas: to agree on a leader,"
+                    + " after their warm-up)"),
     SERVER_JVM_ARGS("serverJvmArgs", "",
             "HTTP mode: extra JVM options of the forked server or of each forked replica (e.g."
                     + " -Dreplica.durable=false), space separated"),
