@@ -70,21 +70,35 @@ final class PointRunner {
      */
     RepetitionMerge.Recording run(Point point, Target target, int repetition, long seed, double peakPerSecond)
             throws Exception {
+        return run(config, point, target, repetition, seed, peakPerSecond);
+    }
+
+    /**
+     * Runs one discarded priming repetition of the closed-loop {@code point}: time-based, no
+     * warm-up, a window of {@code seconds}, whatever the run measures ({@link WorkloadConfig#forPriming}).
+     */
+    RepetitionMerge.Recording prime(Point point, Target target, long seed, double seconds) throws Exception {
+        return run(config.forPriming(seconds), point, target, 0, seed, Double.NaN);
+    }
+
+    /** One repetition, timed and measured as {@code setup} says (the run's own setup, or priming's). */
+    private RepetitionMerge.Recording run(WorkloadConfig setup, Point point, Target target, int repetition, long seed,
+            double peakPerSecond) throws Exception {
         if (aborted) {
             throw new IllegalStateException("the run was aborted");
         }
         Interactions interactions = null;
         if (!point.series().isCeiling()) {
             books.reset(target.stockManager());
-            interactions = new Interactions(target.bookStore(), target.stockManager(), books, config);
+            interactions = new Interactions(target.bookStore(), target.stockManager(), books, setup);
         }
         target.prepare(point.threads());
         RunControl control = new RunControl(point.threads());
         SplittableRandom[] randoms = workerRandoms(seed, point.threads());
         Timeline timeline = point.series().isOpen()
-                ? new OpenTimeline(config, progress, this, Schedule.of(config.arrivals, point.offeredPerSecond(),
+                ? new OpenTimeline(setup, progress, this, Schedule.of(setup.arrivals, point.offeredPerSecond(),
                         seed ^ SCHEDULE_SALT))
-                : new ClosedTimeline(config, progress, this);
+                : new ClosedTimeline(setup, progress, this);
         FaultInjector faults = faultsOf(point, target, repetition);
         if (faults != null) {
             timeline.windowListener = faults::start;
@@ -92,7 +106,7 @@ final class PointRunner {
         Worker[] workers = new Worker[point.threads()];
         Thread[] threads = new Thread[point.threads()];
         // Priming and probing repetitions (0) are not recorded: nothing is checked on them.
-        List<CallLog> calls = config.history && repetition > 0 && interactions != null ? new ArrayList<>() : null;
+        List<CallLog> calls = setup.history && repetition > 0 && interactions != null ? new ArrayList<>() : null;
         for (int i = 0; i < workers.length; i++) {
             Interactions own = interactions == null ? null
                     : interactions.through(target.bookStore(i), target.stockManager(i));
@@ -131,15 +145,15 @@ final class PointRunner {
             }
             Observed seen = timeline.afterJoin(measured, logs, target).endingAt(System.nanoTime());
             List<String> problems = point.series().isCeiling() ? List.of() : audit(target, logs);
-            RepetitionMerge.Recording recording = RepetitionMerge.of(point, repetition, config.measure, logs, seen,
-                    point.series().isOpen() ? new RepetitionMerge.OpenInputs(config.arrivals, peakPerSecond) : null,
-                    config.measure == Measure.COUNT ? referenceThroughput(logs) : Double.NaN, problems,
-                    (long) (config.intervalSeconds * 1e9));
+            RepetitionMerge.Recording recording = RepetitionMerge.of(point, repetition, setup.measure, logs, seen,
+                    point.series().isOpen() ? new RepetitionMerge.OpenInputs(setup.arrivals, peakPerSecond) : null,
+                    setup.measure == Measure.COUNT ? referenceThroughput(logs) : Double.NaN, problems,
+                    (long) (setup.intervalSeconds * 1e9));
             if (faulted != null) {
                 recording = recording.withFaults(faulted);
             }
             return calls == null ? recording
-                    : recording.withHistory(HistoryRun.finish(config, point, repetition, books, calls, seen.originNs()));
+                    : recording.withHistory(HistoryRun.finish(setup, point, repetition, books, calls, seen.originNs()));
         } finally {
             control.stop();
             active.set(null);

@@ -12,6 +12,7 @@ import com.acertainbookstore.workload.results.FaultsFile;
 import com.acertainbookstore.workload.results.Interval;
 import com.acertainbookstore.workload.results.IntervalLogFile;
 import com.acertainbookstore.workload.results.Load;
+import com.acertainbookstore.workload.results.Measure;
 import com.acertainbookstore.workload.results.Point;
 import com.acertainbookstore.workload.results.PointSummary;
 import com.acertainbookstore.workload.results.Repetition;
@@ -36,6 +37,9 @@ import java.util.Locale;
  * from any thread.
  */
 public final class Sweep {
+
+    /** Priming left shorter than this is not run: a repetition's reset and audit would outlast it. */
+    private static final double MIN_PRIMING_REPETITION_SECONDS = 0.1;
 
     private final WorkloadConfig config;
     private final Target.Factory targets;
@@ -165,11 +169,13 @@ public final class Sweep {
     }
 
     /**
-     * Discarded repetitions of the mix at {@value WorkloadConfig#PRIMING_THREADS} threads, for at
-     * least {@code workload.primingSeconds}: the JIT of both JVMs needs seconds of load on two
+     * Discarded repetitions of the mix at {@value WorkloadConfig#PRIMING_THREADS} threads, for
+     * about {@code workload.primingSeconds}: the JIT of both JVMs needs seconds of load on two
      * busy cores before a point measures compiled code (measured over HTTP: 2 to 17 thousand
-     * interactions/s over the first 8 s), and connections are opened. None with
-     * {@code workload.primingSeconds=0} (short test runs).
+     * interactions/s over the first 8 s), and connections are opened. Each repetition is
+     * time-based, no longer than a measured repetition's warm-up and window, and none runs past
+     * the priming time, so priming lasts what it is told whatever the window (one repetition at
+     * least). None with {@code workload.primingSeconds=0} (short test runs).
      */
     private void prime(Locking locking, Target target) throws Exception {
         if (config.primingSeconds == 0) {
@@ -177,16 +183,20 @@ public final class Sweep {
             return;
         }
         progress.say(String.format(Locale.ROOT, "priming %s %s: discarded closed-loop repetitions at %d threads"
-                + " for at least %.1f s", config.mode().label(), locking, WorkloadConfig.PRIMING_THREADS,
+                + " for %.1f s", config.mode().label(), locking, WorkloadConfig.PRIMING_THREADS,
                 config.primingSeconds));
+        Point point = Point.closed(new Series(config.mode(), Load.CLOSED, locking), WorkloadConfig.PRIMING_THREADS);
+        double longest = config.measure == Measure.TIME ? config.warmupSeconds + config.windowSeconds
+                : config.primingSeconds;
         long start = System.nanoTime();
         int repetition = 0;
+        double left = config.primingSeconds;
         do {
             progress.pointStarts(0, 0);
             progress.repetitionStarts();
-            runner.run(Point.closed(new Series(config.mode(), Load.CLOSED, locking), WorkloadConfig.PRIMING_THREADS),
-                    target, 0, config.seed + repetition++, Double.NaN);
-        } while (System.nanoTime() - start < config.primingSeconds * 1e9);
+            runner.prime(point, target, config.seed + repetition++, Math.min(longest, left));
+            left = config.primingSeconds - (System.nanoTime() - start) / 1e9;
+        } while (left >= MIN_PRIMING_REPETITION_SECONDS);
     }
 
     private void runPoint(Point point, Target target, int total, double peak) throws Exception {

@@ -77,8 +77,9 @@ public enum Setting {
             "time mode: unmeasured warm-up per repetition, seconds (0..3600); lasts until every worker ran once"),
     WINDOW_SECONDS("windowSeconds", "1.5", "time mode: measured window per repetition, seconds (0.01..3600)"),
     PRIMING_SECONDS("primingSeconds", "5", "discarded closed-loop repetitions at " + WorkloadConfig.PRIMING_THREADS
-            + " threads before the first point of each locking, for at least this long (JIT of both JVMs,"
-            + " connections), seconds (0..3600); at least one repetition, none with 0"),
+            + " threads before the first point of each locking, for about this long (JIT of both JVMs,"
+            + " connections), seconds (0..3600); time-based repetitions no longer than a measured one's warm-up"
+            + " and window, at least one, none with 0"),
     WARMUP_INTERACTIONS("warmupInteractions", "100",
             "count mode: unmeasured interactions per worker (0..10^8)"),
     MEASURED_INTERACTIONS("measuredInteractions", "2000",

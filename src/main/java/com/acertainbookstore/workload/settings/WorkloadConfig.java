@@ -375,6 +375,16 @@ public final class WorkloadConfig {
                 .with(Setting.WINDOW_SECONDS, window);
     }
 
+    /**
+     * This setup for one discarded priming repetition of {@code seconds}: time-based whatever the
+     * run measures, no warm-up, and no faults (priming takes none; the plan's times need not fit
+     * so short a window).
+     */
+    public WorkloadConfig forPriming(double seconds) {
+        return with(Map.of(Setting.MEASURE, Measure.TIME.label(), Setting.WARMUP_SECONDS, 0,
+                Setting.WINDOW_SECONDS, seconds, Setting.FAULT, ""));
+    }
+
     /** Count-based measuring with the given interactions per worker. */
     public WorkloadConfig withCounts(int warmup, int measured) {
         return with(Setting.MEASURE, "count").with(Setting.WARMUP_INTERACTIONS, warmup)
