@@ -1,8 +1,10 @@
 package com.acertainbookstore.workload.load;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -47,8 +49,16 @@ class RunControlTest {
     @Test
     void arriveAndAwaitStart_afterStart_doesNotWait() throws Exception {
         RunControl control = new RunControl(1);
-        control.start(System.nanoTime());
-        control.arriveAndAwaitStart();
-        control.awaitReady();
+        long origin = System.nanoTime();
+        control.start(origin);
+
+        // A gate that waited would hold the call past the bound; the call runs on its own thread,
+        // abandoned (and the test failed) if it does.
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+            control.arriveAndAwaitStart();
+            control.awaitReady();
+        });
+        assertEquals(origin, control.startNanos());
+        assertEquals(RunControl.WARMUP, control.phase());
     }
 }
