@@ -36,7 +36,46 @@ final class PackageMap {
     private static final Pattern USES = Pattern.compile("<p>\\s*Uses:");
     private static final Pattern ENTRY = Pattern.compile("\\{@code ([a-z][a-z0-9]*(?:\\.[a-z][a-z0-9]*)*)}");
 
+    private static final Pattern PACKAGE = Pattern.compile("(?m)^package\\s+([\\w.]+)\\s*;");
+    private static final Pattern IMPORT = Pattern.compile("(?m)^import\\s+(static\\s+)?([\\w.]+?)(\\.\\*)?\\s*;");
+
     private PackageMap() {
+    }
+
+    /**
+     * The project classes a source file imports, as {@code package -> Class} pairs (the package
+     * relative to {@value #ROOT}; {@code *} for a package imported whole): what a reader sees at
+     * the top of the file, including a constant the compiler will copy in and a class named only
+     * in Javadoc. The first capitalised name of an import is its class; a static import's member
+     * after it is dropped.
+     */
+    static SortedSet<String> imports(String source) {
+        SortedSet<String> imported = new TreeSet<>();
+        Matcher line = IMPORT.matcher(source);
+        while (line.find()) {
+            String name = line.group(2);
+            if (!name.startsWith(ROOT + ".")) {
+                continue;
+            }
+            String[] parts = name.split("\\.");
+            int klass = 0;
+            while (klass < parts.length && !Character.isUpperCase(parts[klass].charAt(0))) {
+                klass++;
+            }
+            if (klass == parts.length) {
+                imported.add(relative(name) + " -> *");
+            } else {
+                String packageName = String.join(".", List.of(parts).subList(0, klass));
+                imported.add(relative(packageName) + " -> " + parts[klass]);
+            }
+        }
+        return imported;
+    }
+
+    /** The package a source file declares, or {@code null} for none. */
+    static String packageOf(String source) {
+        Matcher declaration = PACKAGE.matcher(source);
+        return declaration.find() ? declaration.group(1) : null;
     }
 
     /** A package's name relative to {@value #ROOT} ({@code workload.results}); the root itself is {@code (root)}. */

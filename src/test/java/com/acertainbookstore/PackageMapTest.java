@@ -22,6 +22,8 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -29,8 +31,9 @@ import org.junit.jupiter.api.Test;
  * The package map is true: every main package (found from the compiled main classes, so a new
  * package is covered without editing this test) has a {@code package-info.java} whose "Uses:"
  * paragraph lists exactly the project packages its classes depend on, and the packages form no
- * cycle. Read from the bytecode, a dependency is what the compiled class refers to: a constant
- * the compiler copied in (a {@code static final} number or string) leaves no trace there.
+ * cycle. A dependency is what the compiled class refers to (read from the bytecode) or what its
+ * source file imports (read from the source): a constant the compiler copied in, or a class named
+ * only in Javadoc, leaves no trace in the bytecode but is an arrow a reader sees.
  */
 class PackageMapTest {
 
@@ -40,7 +43,7 @@ class PackageMapTest {
     private static SortedMap<String, SortedMap<String, SortedSet<String>>> real;
 
     @BeforeAll
-    static void importMainClasses() {
+    static void importMainClasses() throws IOException {
         JavaClasses classes = new ClassFileImporter()
                 .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
@@ -59,6 +62,32 @@ class PackageMapTest {
                 if (!to.equals(from)) {
                     real.get(from).computeIfAbsent(to, name -> new TreeSet<>())
                             .add(from + "." + topLevel(origin) + " -> " + to + "." + topLevel(target));
+                }
+            }
+        }
+        addImports();
+    }
+
+    /** Adds the arrows of every main source file's project imports ({@code a.File -> b.Class (import)}). */
+    private static void addImports() throws IOException {
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(SOURCES)) {
+            files = walk.filter(file -> file.toString().endsWith(".java")).collect(Collectors.toList());
+        }
+        for (Path file : files) {
+            String source = Files.readString(file, StandardCharsets.UTF_8);
+            String declared = PackageMap.packageOf(source);
+            if (declared == null || !(declared.equals(PackageMap.ROOT) || declared.startsWith(PackageMap.ROOT + "."))) {
+                continue;
+            }
+            String from = PackageMap.relative(declared);
+            String name = file.getFileName().toString().replace(".java", "");
+            for (String imported : PackageMap.imports(source)) {
+                String to = imported.substring(0, imported.indexOf(" -> "));
+                if (!to.equals(from)) {
+                    real.computeIfAbsent(from, none -> new TreeMap<>()).computeIfAbsent(to, none -> new TreeSet<>())
+                            .add(from + "." + name + " -> " + to + "." + imported.substring(imported.indexOf(" -> ") + 4)
+                                    + " (import)");
                 }
             }
         }
@@ -145,6 +174,27 @@ class PackageMapTest {
                 """));
         assertEquals(Set.of(), PackageMap.uses("/**\n * Holds things.\n *\n * <p>Uses: nothing else in the project.\n"
                 + " */\npackage com.acertainbookstore.x;\n"));
+    }
+
+    @Test
+    void imports_projectClassesStaticAndWhole_areReadWithTheirPackages() {
+        String source = """
+                package com.acertainbookstore.x;
+
+                import static com.acertainbookstore.wire.Metric.NAME;
+                import com.acertainbookstore.business.Book;
+                import com.acertainbookstore.workload.results.Point.Kind;
+                import com.acertainbookstore.store.*;
+                import java.util.List;
+                import static java.lang.Math.max;
+
+                final class Y {
+                }
+                """;
+
+        assertEquals(new TreeSet<>(List.of("business -> Book", "store -> *", "wire -> Metric",
+                "workload.results -> Point")), PackageMap.imports(source));
+        assertEquals("com.acertainbookstore.x", PackageMap.packageOf(source));
     }
 
     @Test

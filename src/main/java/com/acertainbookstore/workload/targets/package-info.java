@@ -6,7 +6,7 @@
  * of the load put on the store or of the checks made after it.
  *
  * <p>Uses: {@code business}, {@code client}, {@code cluster}, {@code interfaces},
- * {@code replication}, {@code wire}, {@code workload.faults}, {@code workload.results},
+ * {@code replica}, {@code replication}, {@code wire}, {@code workload.faults}, {@code workload.results},
  * {@code workload.settings}.
  */
 package com.acertainbookstore.workload.targets;
