@@ -33,6 +33,16 @@ record FaultSettings(FaultPlan plan, RandomSchedule schedule, String leftOut) {
     private static final List<Setting> SCHEDULE = List.of(Setting.FAULT_SEED, Setting.FAULT_EVERY,
             Setting.FAULT_MIN_SECONDS, Setting.FAULT_MAX_SECONDS, Setting.FAULT_KINDS);
 
+    /** The fault settings of a setup without faults: no plan, every schedule setting at its default. */
+    static Map<Setting, Object> none() {
+        Map<Setting, Object> none = new EnumMap<>(Setting.class);
+        none.put(Setting.FAULT, "");
+        for (Setting setting : SCHEDULE) {
+            none.put(setting, setting.defaultValue());
+        }
+        return none;
+    }
+
     /**
      * {@code raw} with a seed drawn for a random schedule that was given none, so that the
      * settings hold it (it is printed, and every setup derived from this one keeps it).

@@ -381,8 +381,10 @@ public final class WorkloadConfig {
      * so short a window).
      */
     public WorkloadConfig forPriming(double seconds) {
-        return with(Map.of(Setting.MEASURE, Measure.TIME.label(), Setting.WARMUP_SECONDS, 0,
-                Setting.WINDOW_SECONDS, seconds, Setting.FAULT, ""));
+        Map<Setting, Object> priming = new EnumMap<>(FaultSettings.none());
+        priming.putAll(Map.of(Setting.MEASURE, Measure.TIME.label(), Setting.WARMUP_SECONDS, 0,
+                Setting.WINDOW_SECONDS, seconds));
+        return with(priming);
     }
 
     /** Count-based measuring with the given interactions per worker. */

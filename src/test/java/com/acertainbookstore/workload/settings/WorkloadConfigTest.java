@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class WorkloadConfigTest {
 
@@ -64,6 +65,23 @@ class WorkloadConfigTest {
         assertEquals(120.0, config.primingSeconds);
         assertEquals(30.0, config.windowSeconds);
         assertEquals(Path.of("target/workload-steady/single/results"), config.resultsDir);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"workload/soak.properties", "workload/faults.properties", "workload/seed.properties"})
+    void forPriming_ofEachCommittedFile_isTimedWithNoFaults(String file) {
+        Properties system = new Properties();
+        system.setProperty("workload.config", file);
+        WorkloadConfig config = ConfigLoader.load(system);
+
+        WorkloadConfig priming = config.forPriming(2.5);
+
+        assertEquals(Measure.TIME, priming.measure);
+        assertEquals(0.0, priming.warmupSeconds);
+        assertEquals(2.5, priming.windowSeconds);
+        assertTrue(priming.faults.isEmpty(), priming.describeFaults());
+        assertEquals(config.threads, priming.threads);
+        assertEquals(config.resultsDir, priming.resultsDir);
     }
 
     @Test
