@@ -181,7 +181,7 @@ class PackageMapTest {
         String source = """
                 package com.acertainbookstore.x;
 
-                import static com.acertainbookstore.wire.Metric.NAME;
+                import static com.acertainbookstore.protocol.Metric.NAME;
                 import com.acertainbookstore.business.Book;
                 import com.acertainbookstore.workload.results.Point.Kind;
                 import com.acertainbookstore.store.*;
@@ -192,7 +192,7 @@ class PackageMapTest {
                 }
                 """;
 
-        assertEquals(new TreeSet<>(List.of("business -> Book", "store -> *", "wire -> Metric",
+        assertEquals(new TreeSet<>(List.of("business -> Book", "protocol -> Metric", "store -> *",
                 "workload.results -> Point")), PackageMap.imports(source));
         assertEquals("com.acertainbookstore.x", PackageMap.packageOf(source));
     }

@@ -2,12 +2,12 @@ package com.acertainbookstore.client;
 
 import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.business.OutcomeUnknownException;
-import com.acertainbookstore.wire.Operation;
-import com.acertainbookstore.wire.ReplicaHeaders;
-import com.acertainbookstore.wire.RequestId;
+import com.acertainbookstore.protocol.Operation;
+import com.acertainbookstore.protocol.ReplicaHeaders;
+import com.acertainbookstore.protocol.RequestId;
+import com.acertainbookstore.protocol.WireRequest;
+import com.acertainbookstore.protocol.WireResponse;
 import com.acertainbookstore.wire.WireCodec;
-import com.acertainbookstore.wire.WireRequest;
-import com.acertainbookstore.wire.WireResponse;
 import java.time.Duration;
 import java.util.List;
 

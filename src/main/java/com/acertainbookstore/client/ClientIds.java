@@ -1,6 +1,6 @@
 package com.acertainbookstore.client;
 
-import com.acertainbookstore.wire.RequestId;
+import com.acertainbookstore.protocol.RequestId;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentLinkedDeque;
 

@@ -1,6 +1,6 @@
 package com.acertainbookstore.client;
 
-import com.acertainbookstore.wire.ReplicaHeaders;
+import com.acertainbookstore.protocol.ReplicaHeaders;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,14 +1,14 @@
 package com.acertainbookstore.client;
 
 import com.acertainbookstore.business.BookStoreException;
-import com.acertainbookstore.wire.BearerToken;
-import com.acertainbookstore.wire.Operation;
-import com.acertainbookstore.wire.RequestId;
-import com.acertainbookstore.wire.Texts;
+import com.acertainbookstore.protocol.BearerToken;
+import com.acertainbookstore.protocol.Operation;
+import com.acertainbookstore.protocol.RequestId;
+import com.acertainbookstore.protocol.Texts;
+import com.acertainbookstore.protocol.WireError;
+import com.acertainbookstore.protocol.WireFormatException;
+import com.acertainbookstore.protocol.WireResponse;
 import com.acertainbookstore.wire.WireCodec;
-import com.acertainbookstore.wire.WireError;
-import com.acertainbookstore.wire.WireFormatException;
-import com.acertainbookstore.wire.WireResponse;
 import java.io.IOException;
 import java.net.SocketTimeoutException;
 import java.net.URI;

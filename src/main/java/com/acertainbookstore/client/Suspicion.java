@@ -1,7 +1,7 @@
 package com.acertainbookstore.client;
 
 import com.acertainbookstore.business.BookStoreException;
-import com.acertainbookstore.wire.ReplicaHealth;
+import com.acertainbookstore.protocol.ReplicaHealth;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
 

@@ -2,7 +2,7 @@ package com.acertainbookstore.client;
 
 import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.StockBook;
-import com.acertainbookstore.wire.WireRequest;
+import com.acertainbookstore.protocol.WireRequest;
 import java.util.HashSet;
 import java.util.Set;
 

@@ -1,8 +1,8 @@
 package com.acertainbookstore.cluster;
 
+import com.acertainbookstore.protocol.HttpGet;
+import com.acertainbookstore.protocol.ReplicaHealth;
 import com.acertainbookstore.replication.ReplicaGroup;
-import com.acertainbookstore.wire.HttpGet;
-import com.acertainbookstore.wire.ReplicaHealth;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;

@@ -1,7 +1,7 @@
 package com.acertainbookstore.cluster;
 
-import com.acertainbookstore.wire.HttpGet;
-import com.acertainbookstore.wire.HttpGet.Answer;
+import com.acertainbookstore.protocol.HttpGet.Answer;
+import com.acertainbookstore.protocol.HttpGet;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;

@@ -1,9 +1,9 @@
 package com.acertainbookstore.cluster;
 
+import com.acertainbookstore.protocol.BearerToken;
 import com.acertainbookstore.replica.ReplicaConfig;
 import com.acertainbookstore.replica.Warmup;
 import com.acertainbookstore.server.ServerSettings;
-import com.acertainbookstore.wire.BearerToken;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

@@ -1,12 +1,12 @@
 package com.acertainbookstore.cluster;
 
+import com.acertainbookstore.protocol.BearerToken;
+import com.acertainbookstore.protocol.ReplicaHealth;
 import com.acertainbookstore.replica.LoopbackPorts;
 import com.acertainbookstore.replica.ReplicaConfig;
 import com.acertainbookstore.replica.ReplicaMain;
 import com.acertainbookstore.replication.ReplicaGroup;
 import com.acertainbookstore.server.ServerSettings;
-import com.acertainbookstore.wire.BearerToken;
-import com.acertainbookstore.wire.ReplicaHealth;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;

@@ -1,12 +1,12 @@
 package com.acertainbookstore.cluster;
 
+import com.acertainbookstore.protocol.BearerToken;
 import com.acertainbookstore.replica.LoopbackPorts;
 import com.acertainbookstore.replica.ReplicaConfig;
 import com.acertainbookstore.replica.ReplicaMain;
 import com.acertainbookstore.replica.Warmup;
 import com.acertainbookstore.replication.ReplicaGroup;
 import com.acertainbookstore.server.ServerSettings;
-import com.acertainbookstore.wire.BearerToken;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;

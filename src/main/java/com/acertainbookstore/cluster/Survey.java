@@ -1,6 +1,6 @@
 package com.acertainbookstore.cluster;
 
-import com.acertainbookstore.wire.ReplicaHealth;
+import com.acertainbookstore.protocol.ReplicaHealth;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;

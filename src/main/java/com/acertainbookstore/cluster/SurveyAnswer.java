@@ -1,7 +1,7 @@
 package com.acertainbookstore.cluster;
 
+import com.acertainbookstore.protocol.ReplicaHealth;
 import com.acertainbookstore.replication.ReplicaGroup;
-import com.acertainbookstore.wire.ReplicaHealth;
 
 /**
  * What one replica gave a health survey ({@link HealthSurvey#survey}): its {@code /health}, or

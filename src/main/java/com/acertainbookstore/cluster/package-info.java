@@ -19,6 +19,6 @@
  * snapshots). {@code cluster} reaches a replica only by forking {@code replica}'s main and asking
  * its HTTP {@code /health}.
  *
- * <p>Uses: {@code replica}, {@code replication}, {@code server}, {@code wire}.
+ * <p>Uses: {@code protocol}, {@code replica}, {@code replication}, {@code server}.
  */
 package com.acertainbookstore.cluster;

@@ -1,7 +1,7 @@
 package com.acertainbookstore.replication;
 
-import com.acertainbookstore.wire.HttpGet;
-import com.acertainbookstore.wire.ReplicaHealth;
+import com.acertainbookstore.protocol.HttpGet;
+import com.acertainbookstore.protocol.ReplicaHealth;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;

@@ -13,6 +13,6 @@
  * {@code server.StoreService}; never depends on {@code client}, {@code workload}, {@code replica}
  * or {@code cluster}.
  *
- * <p>Uses: {@code business}, {@code server}, {@code statemachine}, {@code wire}.
+ * <p>Uses: {@code business}, {@code protocol}, {@code server}, {@code statemachine}.
  */
 package com.acertainbookstore.replication;

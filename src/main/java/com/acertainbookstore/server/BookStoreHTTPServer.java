@@ -1,7 +1,7 @@
 package com.acertainbookstore.server;
 
+import com.acertainbookstore.protocol.BearerToken;
 import com.acertainbookstore.store.CertainBookStore;
-import com.acertainbookstore.wire.BearerToken;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.UnknownHostException;

@@ -1,7 +1,7 @@
 package com.acertainbookstore.server;
 
-import com.acertainbookstore.wire.BearerToken;
-import com.acertainbookstore.wire.Texts;
+import com.acertainbookstore.protocol.BearerToken;
+import com.acertainbookstore.protocol.Texts;
 import com.acertainbookstore.wire.WireCodec;
 import java.net.URI;
 import java.util.HashSet;

@@ -1,6 +1,6 @@
 package com.acertainbookstore.server;
 
-import com.acertainbookstore.wire.Metric;
+import com.acertainbookstore.protocol.Metric;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.OperatingSystemMXBean;

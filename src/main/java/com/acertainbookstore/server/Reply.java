@@ -1,7 +1,7 @@
 package com.acertainbookstore.server;
 
+import com.acertainbookstore.protocol.WireError;
 import com.acertainbookstore.wire.WireCodec;
-import com.acertainbookstore.wire.WireError;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import org.eclipse.jetty.http.HttpHeader;

@@ -1,7 +1,7 @@
 package com.acertainbookstore.server;
 
 import com.acertainbookstore.business.Locking;
-import com.acertainbookstore.wire.BearerToken;
+import com.acertainbookstore.protocol.BearerToken;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Properties;

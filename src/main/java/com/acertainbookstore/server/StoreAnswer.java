@@ -4,7 +4,7 @@ import com.acertainbookstore.business.Book;
 import com.acertainbookstore.business.ImmutableBook;
 import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.StockBook;
-import com.acertainbookstore.wire.WireResponse;
+import com.acertainbookstore.protocol.WireResponse;
 import java.util.ArrayList;
 import java.util.List;
 

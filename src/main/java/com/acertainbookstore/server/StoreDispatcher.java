@@ -7,8 +7,8 @@ import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
-import com.acertainbookstore.wire.Operation;
-import com.acertainbookstore.wire.WireResponse;
+import com.acertainbookstore.protocol.Operation;
+import com.acertainbookstore.protocol.WireResponse;
 import java.util.Set;
 
 /**

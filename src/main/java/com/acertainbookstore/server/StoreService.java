@@ -1,8 +1,8 @@
 package com.acertainbookstore.server;
 
-import com.acertainbookstore.wire.Operation;
-import com.acertainbookstore.wire.RequestId;
-import com.acertainbookstore.wire.WireRequest;
+import com.acertainbookstore.protocol.Operation;
+import com.acertainbookstore.protocol.RequestId;
+import com.acertainbookstore.protocol.WireRequest;
 import java.util.concurrent.CompletableFuture;
 
 /**

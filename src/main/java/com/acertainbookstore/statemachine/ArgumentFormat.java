@@ -4,10 +4,10 @@ import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.BookEditorPick;
 import com.acertainbookstore.business.BookRating;
 import com.acertainbookstore.business.ImmutableStockBook;
-import com.acertainbookstore.wire.Operation;
+import com.acertainbookstore.protocol.Operation;
+import com.acertainbookstore.protocol.WireFormatException;
+import com.acertainbookstore.protocol.WireRequest;
 import com.acertainbookstore.wire.WireCodec;
-import com.acertainbookstore.wire.WireFormatException;
-import com.acertainbookstore.wire.WireRequest;
 import java.util.HashSet;
 
 /**

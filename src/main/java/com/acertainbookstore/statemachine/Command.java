@@ -1,9 +1,9 @@
 package com.acertainbookstore.statemachine;
 
-import com.acertainbookstore.wire.RequestId;
-import com.acertainbookstore.wire.Operation;
-import com.acertainbookstore.wire.WireFormatException;
-import com.acertainbookstore.wire.WireRequest;
+import com.acertainbookstore.protocol.Operation;
+import com.acertainbookstore.protocol.RequestId;
+import com.acertainbookstore.protocol.WireFormatException;
+import com.acertainbookstore.protocol.WireRequest;
 
 /**
  * One mutating call as the log carries it, immutable once built (the request's set is not copied:

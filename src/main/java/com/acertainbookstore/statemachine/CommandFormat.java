@@ -1,6 +1,6 @@
 package com.acertainbookstore.statemachine;
 
-import com.acertainbookstore.wire.RequestId;
+import com.acertainbookstore.protocol.RequestId;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;

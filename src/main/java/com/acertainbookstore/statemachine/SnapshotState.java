@@ -1,7 +1,7 @@
 package com.acertainbookstore.statemachine;
 
-import com.acertainbookstore.wire.RequestId;
 import com.acertainbookstore.business.StockBook;
+import com.acertainbookstore.protocol.RequestId;
 import java.util.ArrayList;
 import java.util.List;
 

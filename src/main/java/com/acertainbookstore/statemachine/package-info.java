@@ -12,6 +12,6 @@
  * server it runs in) and depends on this package, never the other way; {@code replica} is one
  * replica as a process; {@code cluster} starts and manages many replica processes.
  *
- * <p>Uses: {@code business}, {@code store}, {@code wire}.
+ * <p>Uses: {@code business}, {@code protocol}, {@code store}, {@code wire}.
  */
 package com.acertainbookstore.statemachine;

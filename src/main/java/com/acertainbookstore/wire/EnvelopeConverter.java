@@ -1,5 +1,8 @@
 package com.acertainbookstore.wire;
 
+import com.acertainbookstore.protocol.WireError;
+import com.acertainbookstore.protocol.WireRequest;
+import com.acertainbookstore.protocol.WireResponse;
 import com.thoughtworks.xstream.converters.Converter;
 import com.thoughtworks.xstream.converters.MarshallingContext;
 import com.thoughtworks.xstream.converters.UnmarshallingContext;

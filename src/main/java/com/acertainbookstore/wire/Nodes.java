@@ -1,5 +1,6 @@
 package com.acertainbookstore.wire;
 
+import com.acertainbookstore.protocol.Texts;
 import com.thoughtworks.xstream.io.HierarchicalStreamReader;
 
 /**

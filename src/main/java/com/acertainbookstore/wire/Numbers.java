@@ -1,5 +1,7 @@
 package com.acertainbookstore.wire;
 
+import com.acertainbookstore.protocol.Texts;
+
 /**
  * The one number parser of the wire format, for element text and attribute values alike: decimal
  * ASCII digits only, in the canonical form the writer produces (an optional minus sign, no plus

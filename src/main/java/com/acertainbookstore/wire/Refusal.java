@@ -1,5 +1,7 @@
 package com.acertainbookstore.wire;
 
+import com.acertainbookstore.protocol.WireFormatException;
+
 /**
  * Why a body is not a valid message, thrown while reading it (by the XML reader and the
  * converters) and turned into a {@link WireFormatException} by {@link WireCodec}, message

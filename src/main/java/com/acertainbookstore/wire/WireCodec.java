@@ -1,5 +1,9 @@
 package com.acertainbookstore.wire;
 
+import com.acertainbookstore.protocol.WireError;
+import com.acertainbookstore.protocol.WireFormatException;
+import com.acertainbookstore.protocol.WireRequest;
+import com.acertainbookstore.protocol.WireResponse;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;

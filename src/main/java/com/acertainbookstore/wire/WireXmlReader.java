@@ -1,5 +1,6 @@
 package com.acertainbookstore.wire;
 
+import com.acertainbookstore.protocol.Texts;
 import com.thoughtworks.xstream.converters.ErrorWriter;
 import com.thoughtworks.xstream.io.AttributeNameIterator;
 import com.thoughtworks.xstream.io.ExtendedHierarchicalStreamReader;

@@ -10,8 +10,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.BookStoreException;
-import com.acertainbookstore.wire.RequestId;
-import com.acertainbookstore.wire.WireFormatException;
+import com.acertainbookstore.protocol.RequestId;
+import com.acertainbookstore.protocol.WireFormatException;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;

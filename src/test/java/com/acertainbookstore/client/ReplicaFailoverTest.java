@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.ImmutableBook;
 import com.acertainbookstore.business.OutcomeUnknownException;
-import com.acertainbookstore.wire.RequestId;
+import com.acertainbookstore.protocol.RequestId;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.BookCopy;
-import com.acertainbookstore.wire.ReplicaHealth;
-import com.acertainbookstore.wire.RequestId;
+import com.acertainbookstore.protocol.ReplicaHealth;
+import com.acertainbookstore.protocol.RequestId;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -3,7 +3,7 @@ package com.acertainbookstore.cluster;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import com.acertainbookstore.wire.BearerToken;
+import com.acertainbookstore.protocol.BearerToken;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Properties;

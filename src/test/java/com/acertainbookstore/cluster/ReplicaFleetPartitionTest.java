@@ -12,7 +12,7 @@ import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.client.BookStoreHTTPException;
 import com.acertainbookstore.client.StockManagerHTTPProxy;
-import com.acertainbookstore.wire.ReplicaHealth;
+import com.acertainbookstore.protocol.ReplicaHealth;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -90,7 +90,7 @@ class ReplicaFleetPartitionTest {
                 assertNotEquals(leader, next);
                 assertThrows(BookStoreHTTPException.class, () -> cutOff.getBooksByISBN(Set.of(1)),
                         "a linearizable read on the cut-off old leader must not be answered");
-                assertEquals(200, com.acertainbookstore.wire.HttpGet.get(fleet.url(leader).resolve("/health"),
+                assertEquals(200, com.acertainbookstore.protocol.HttpGet.get(fleet.url(leader).resolve("/health"),
                         Duration.ofSeconds(2)).status(), "clients must still reach the cut-off replica");
 
                 fleet.heal(leader);

@@ -10,7 +10,7 @@ import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.client.StockManagerHTTPProxy;
-import com.acertainbookstore.wire.ReplicaHealth;
+import com.acertainbookstore.protocol.ReplicaHealth;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.acertainbookstore.wire.ReplicaHealth;
+import com.acertainbookstore.protocol.ReplicaHealth;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

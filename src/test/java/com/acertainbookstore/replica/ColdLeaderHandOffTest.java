@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.protocol.HttpGet;
+import com.acertainbookstore.protocol.ReplicaHealth;
+import com.acertainbookstore.protocol.ReplicaMetric;
+import com.acertainbookstore.protocol.RequestId;
 import com.acertainbookstore.replication.ReplicaBuilder;
 import com.acertainbookstore.replication.ReplicaSettings;
 import com.acertainbookstore.replication.ServiceSettings;
-import com.acertainbookstore.wire.HttpGet;
-import com.acertainbookstore.wire.ReplicaHealth;
-import com.acertainbookstore.wire.ReplicaMetric;
-import com.acertainbookstore.wire.RequestId;
 import java.net.URI;
 import java.time.Duration;
 import java.util.UUID;

@@ -1,7 +1,7 @@
 package com.acertainbookstore.replica;
 
-import com.acertainbookstore.wire.ReplicaHeaders;
-import com.acertainbookstore.wire.RequestId;
+import com.acertainbookstore.protocol.ReplicaHeaders;
+import com.acertainbookstore.protocol.RequestId;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

@@ -1,10 +1,10 @@
 package com.acertainbookstore.replica;
 
+import com.acertainbookstore.protocol.ReplicaMetric;
+import com.acertainbookstore.protocol.RequestId;
 import com.acertainbookstore.replication.ReadMode;
 import com.acertainbookstore.replication.ReplicaSettings;
 import com.acertainbookstore.replication.ServiceSettings;
-import com.acertainbookstore.wire.ReplicaMetric;
-import com.acertainbookstore.wire.RequestId;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.protocol.ReplicaHealth;
+import com.acertainbookstore.protocol.RequestId;
 import com.acertainbookstore.server.ServerJvm;
-import com.acertainbookstore.wire.ReplicaHealth;
-import com.acertainbookstore.wire.RequestId;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;

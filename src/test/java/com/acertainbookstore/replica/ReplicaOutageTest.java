@@ -3,11 +3,11 @@ package com.acertainbookstore.replica;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.protocol.ReplicaMetric;
+import com.acertainbookstore.protocol.RequestId;
 import com.acertainbookstore.replication.ReadMode;
 import com.acertainbookstore.replication.ReplicaSettings;
 import com.acertainbookstore.replication.ServiceSettings;
-import com.acertainbookstore.wire.ReplicaMetric;
-import com.acertainbookstore.wire.RequestId;
 import java.time.Duration;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;

@@ -10,11 +10,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.StockBook;
+import com.acertainbookstore.protocol.Operation;
+import com.acertainbookstore.protocol.WireRequest;
 import com.acertainbookstore.statemachine.CommandFormat;
 import com.acertainbookstore.statemachine.Outcome;
 import com.acertainbookstore.statemachine.QueryFormat;
-import com.acertainbookstore.wire.Operation;
-import com.acertainbookstore.wire.WireRequest;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.HashSet;

@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.StockBook;
+import com.acertainbookstore.protocol.Operation;
+import com.acertainbookstore.protocol.ReplicaHeaders;
+import com.acertainbookstore.protocol.RequestId;
+import com.acertainbookstore.protocol.WireRequest;
 import com.acertainbookstore.server.StoreAnswer;
-import com.acertainbookstore.wire.Operation;
-import com.acertainbookstore.wire.ReplicaHeaders;
-import com.acertainbookstore.wire.RequestId;
-import com.acertainbookstore.wire.WireRequest;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;

@@ -6,11 +6,11 @@ import static com.acertainbookstore.statemachine.Commands.book;
 import static com.acertainbookstore.statemachine.Commands.buy;
 
 import com.acertainbookstore.business.ImmutableStockBook;
+import com.acertainbookstore.protocol.RequestId;
 import com.acertainbookstore.statemachine.Command;
 import com.acertainbookstore.statemachine.CommandFormat;
 import com.acertainbookstore.statemachine.MalformedDataException;
 import com.acertainbookstore.statemachine.Outcome;
-import com.acertainbookstore.wire.RequestId;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

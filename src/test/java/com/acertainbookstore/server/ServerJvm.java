@@ -1,7 +1,7 @@
 package com.acertainbookstore.server;
 
 import com.acertainbookstore.cluster.ChildJvm;
-import com.acertainbookstore.wire.BearerToken;
+import com.acertainbookstore.protocol.BearerToken;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

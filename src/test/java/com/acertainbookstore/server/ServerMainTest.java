@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.client.BookStoreHTTPException;
 import com.acertainbookstore.client.BookStoreHTTPProxy;
-import com.acertainbookstore.wire.BearerToken;
-import com.acertainbookstore.wire.Metric;
+import com.acertainbookstore.protocol.BearerToken;
+import com.acertainbookstore.protocol.Metric;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;

@@ -1,6 +1,5 @@
 package com.acertainbookstore.statemachine;
 
-import com.acertainbookstore.wire.RequestId;
 import static com.acertainbookstore.statemachine.Commands.addBooks;
 import static com.acertainbookstore.statemachine.Commands.addCopies;
 import static com.acertainbookstore.statemachine.Commands.book;
@@ -19,11 +18,12 @@ import com.acertainbookstore.business.Book;
 import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.BookEditorPick;
 import com.acertainbookstore.business.BookRating;
-import com.acertainbookstore.store.CertainBookStore;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.business.StockBook;
-import com.acertainbookstore.wire.Operation;
-import com.acertainbookstore.wire.WireRequest;
+import com.acertainbookstore.protocol.Operation;
+import com.acertainbookstore.protocol.RequestId;
+import com.acertainbookstore.protocol.WireRequest;
+import com.acertainbookstore.store.CertainBookStore;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

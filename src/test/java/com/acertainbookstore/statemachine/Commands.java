@@ -1,13 +1,13 @@
 package com.acertainbookstore.statemachine;
 
-import com.acertainbookstore.wire.RequestId;
 import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.BookEditorPick;
 import com.acertainbookstore.business.BookRating;
 import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.StockBook;
-import com.acertainbookstore.wire.Operation;
-import com.acertainbookstore.wire.WireRequest;
+import com.acertainbookstore.protocol.Operation;
+import com.acertainbookstore.protocol.RequestId;
+import com.acertainbookstore.protocol.WireRequest;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

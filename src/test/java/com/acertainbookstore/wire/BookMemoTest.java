@@ -10,6 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.ImmutableBook;
 import com.acertainbookstore.business.ImmutableStockBook;
+import com.acertainbookstore.protocol.WireFormatException;
+import com.acertainbookstore.protocol.WireRequest;
+import com.acertainbookstore.protocol.WireResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -3,6 +3,11 @@ package com.acertainbookstore.wire;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.protocol.Operation;
+import com.acertainbookstore.protocol.WireError;
+import com.acertainbookstore.protocol.WireFormatException;
+import com.acertainbookstore.protocol.WireRequest;
+import com.acertainbookstore.protocol.WireResponse;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.HashSet;
 import java.util.List;

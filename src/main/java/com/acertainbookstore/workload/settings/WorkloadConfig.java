@@ -1,8 +1,8 @@
 package com.acertainbookstore.workload.settings;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.protocol.BearerToken;
 import com.acertainbookstore.replication.ReadMode;
-import com.acertainbookstore.wire.BearerToken;
 import com.acertainbookstore.workload.faults.FaultPlan;
 import com.acertainbookstore.workload.results.Arrivals;
 import com.acertainbookstore.workload.results.CheckMode;

@@ -1,6 +1,6 @@
 package com.acertainbookstore.workload.targets;
 
-import com.acertainbookstore.wire.Metric;
+import com.acertainbookstore.protocol.Metric;
 import com.acertainbookstore.workload.results.Resources;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;

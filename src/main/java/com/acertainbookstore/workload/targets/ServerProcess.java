@@ -3,7 +3,7 @@ package com.acertainbookstore.workload.targets;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.cluster.ChildJvm;
 import com.acertainbookstore.cluster.HttpProbe;
-import com.acertainbookstore.wire.BearerToken;
+import com.acertainbookstore.protocol.BearerToken;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;

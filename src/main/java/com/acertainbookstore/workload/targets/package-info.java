@@ -5,8 +5,8 @@
  * {@code /health} probe) and list every copy of it for the audit ({@code Listing}). Knows nothing
  * of the load put on the store or of the checks made after it.
  *
- * <p>Uses: {@code business}, {@code client}, {@code cluster}, {@code interfaces},
- * {@code replica}, {@code replication}, {@code wire}, {@code workload.faults}, {@code workload.results},
+ * <p>Uses: {@code business}, {@code client}, {@code cluster}, {@code interfaces}, {@code protocol},
+ * {@code replica}, {@code replication}, {@code workload.faults}, {@code workload.results},
  * {@code workload.settings}.
  */
 package com.acertainbookstore.workload.targets;

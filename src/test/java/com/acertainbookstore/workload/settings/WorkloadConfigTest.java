@@ -8,11 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.cluster.FleetOptions;
-import com.acertainbookstore.wire.BearerToken;
+import com.acertainbookstore.protocol.BearerToken;
+import com.acertainbookstore.replication.ReadMode;
 import com.acertainbookstore.workload.results.Arrivals;
 import com.acertainbookstore.workload.results.Load;
 import com.acertainbookstore.workload.results.Measure;
-import com.acertainbookstore.replication.ReadMode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

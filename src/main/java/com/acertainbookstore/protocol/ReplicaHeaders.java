@@ -1,4 +1,4 @@
-package com.acertainbookstore.wire;
+package com.acertainbookstore.protocol;
 
 /**
  * The HTTP headers the replicated store adds to the protocol (the request id's header is

@@ -1,4 +1,4 @@
-package com.acertainbookstore.wire;
+package com.acertainbookstore.protocol;
 
 /**
  * Text from the network made safe to put into a message: control and bidirectional-formatting
@@ -8,7 +8,7 @@ package com.acertainbookstore.wire;
 public final class Texts {
 
     /** The longest excerpt of a caller's value that a message quotes. */
-    static final int EXCERPT_CHARS = 40;
+    public static final int EXCERPT_CHARS = 40;
 
     private Texts() {
     }
@@ -39,7 +39,7 @@ public final class Texts {
     }
 
     /** A short printable excerpt of a value from a request, for error messages. */
-    static String excerpt(String text) {
+    public static String excerpt(String text) {
         return printable(text, EXCERPT_CHARS);
     }
 

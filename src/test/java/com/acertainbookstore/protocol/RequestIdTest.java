@@ -1,4 +1,4 @@
-package com.acertainbookstore.wire;
+package com.acertainbookstore.protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

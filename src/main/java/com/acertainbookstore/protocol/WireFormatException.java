@@ -1,4 +1,4 @@
-package com.acertainbookstore.wire;
+package com.acertainbookstore.protocol;
 
 /**
  * A body that is not a valid message of the protocol (immutable once thrown): malformed XML, a

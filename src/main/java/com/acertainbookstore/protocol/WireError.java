@@ -1,4 +1,4 @@
-package com.acertainbookstore.wire;
+package com.acertainbookstore.protocol;
 
 /**
  * The body of every answer other than 200, immutable and safe to share: the message of what went
