@@ -1,36 +1,75 @@
 package com.acertainbookstore.protocol;
 
+import com.acertainbookstore.business.Book;
 import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.BookEditorPick;
 import com.acertainbookstore.business.BookRating;
+import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.business.ImmutableBook;
 import com.acertainbookstore.business.ImmutableStockBook;
+import com.acertainbookstore.interfaces.BookStore;
+import com.acertainbookstore.interfaces.StockManager;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * The calls of the protocol (immutable, safe to share), named by the handout's message tags:
- * whether each lives under {@code /stock}, whether it may change the store, what argument it
- * takes and what it answers.
+ * The one table of the calls (immutable, safe to share), named by the handout's message tags: for
+ * each, its code in the replication formats, whether it lives under {@code /stock}, whether it may
+ * change the store, what argument it takes, what it answers, and how it is applied to a store. The
+ * server, the state machine, the binary formats and the history checker all go through this
+ * table, so adding an operation is one row here.
  */
 public enum Operation {
 
-    BUYBOOKS(false, true, BookCopy.class, null),
-    RATEBOOKS(false, true, BookRating.class, null),
-    GETBOOKS(false, false, Integer.class, ImmutableBook.class),
-    GETTOPRATEDBOOKS(false, false, int.class, ImmutableBook.class),
-    GETEDITORPICKS(false, false, int.class, ImmutableBook.class),
-    ADDBOOKS(true, true, ImmutableStockBook.class, null),
-    ADDCOPIES(true, true, BookCopy.class, null),
-    LISTBOOKS(true, false, null, ImmutableStockBook.class),
-    GETSTOCKBOOKSBYISBN(true, false, Integer.class, ImmutableStockBook.class),
-    GETBOOKSINDEMAND(true, false, null, ImmutableStockBook.class),
-    UPDATEEDITORPICKS(true, true, BookEditorPick.class, null),
-    REMOVEBOOKS(true, true, Integer.class, null),
-    REMOVEALLBOOKS(true, true, null, null);
+    BUYBOOKS(1, false, true, BookCopy.class, null, (client, stock, argument) -> {
+        client.buyBooks(set(argument));
+        return null;
+    }),
+    RATEBOOKS(2, false, true, BookRating.class, null, (client, stock, argument) -> {
+        client.rateBooks(set(argument));
+        return null;
+    }),
+    GETBOOKS(3, false, false, Integer.class, ImmutableBook.class,
+            (client, stock, argument) -> client.getBooks(set(argument))),
+    GETTOPRATEDBOOKS(4, false, false, int.class, ImmutableBook.class,
+            (client, stock, argument) -> client.getTopRatedBooks((Integer) argument)),
+    GETEDITORPICKS(5, false, false, int.class, ImmutableBook.class,
+            (client, stock, argument) -> client.getEditorPicks((Integer) argument)),
+    ADDBOOKS(6, true, true, ImmutableStockBook.class, null, (client, stock, argument) -> {
+        stock.addBooks(set(argument));
+        return null;
+    }),
+    ADDCOPIES(7, true, true, BookCopy.class, null, (client, stock, argument) -> {
+        stock.addCopies(set(argument));
+        return null;
+    }),
+    LISTBOOKS(8, true, false, null, ImmutableStockBook.class, (client, stock, argument) -> stock.getBooks()),
+    GETSTOCKBOOKSBYISBN(9, true, false, Integer.class, ImmutableStockBook.class,
+            (client, stock, argument) -> stock.getBooksByISBN(set(argument))),
+    GETBOOKSINDEMAND(10, true, false, null, ImmutableStockBook.class,
+            (client, stock, argument) -> stock.getBooksInDemand()),
+    UPDATEEDITORPICKS(11, true, true, BookEditorPick.class, null, (client, stock, argument) -> {
+        stock.updateEditorPicks(set(argument));
+        return null;
+    }),
+    REMOVEBOOKS(12, true, true, Integer.class, null, (client, stock, argument) -> {
+        stock.removeBooks(set(argument));
+        return null;
+    }),
+    REMOVEALLBOOKS(13, true, true, null, null, (client, stock, argument) -> {
+        stock.removeAllBooks();
+        return null;
+    });
+
+    /** How a call is applied to a store: the store's method, and its answer ({@code null} for none). */
+    @FunctionalInterface
+    private interface Application {
+        List<? extends Book> apply(BookStore client, StockManager stock, Object argument) throws BookStoreException;
+    }
 
     /** Upper-case tag (and the alias {@code GETBOOKSBYISBN}) to operation. */
     private static final Map<String, Operation> BY_TAG = new HashMap<>();
@@ -42,6 +81,11 @@ public enum Operation {
         BY_TAG.put("GETBOOKSBYISBN", GETSTOCKBOOKSBYISBN);
     }
 
+    /**
+     * The one-byte code of the operation in the replication formats: fixed here, not the enum's
+     * ordinal, so that reordering this table never changes how an existing log reads.
+     */
+    private final int code;
     private final boolean stock;
     /** Whether a call may change the store (a refused {@code BUYBOOKS} still records its misses). */
     private final boolean mutates;
@@ -49,12 +93,54 @@ public enum Operation {
     private final Class<?> argument;
     /** The element type of the answered list, {@code null} when the call answers nothing. */
     private final Class<?> result;
+    private final Application application;
 
-    Operation(boolean stock, boolean mutates, Class<?> argument, Class<?> result) {
+    Operation(int code, boolean stock, boolean mutates, Class<?> argument, Class<?> result,
+            Application application) {
+        this.code = code;
         this.stock = stock;
         this.mutates = mutates;
         this.argument = argument;
         this.result = result;
+        this.application = application;
+    }
+
+    /** The operation of this replication-format code, or {@code null} when no operation has it. */
+    public static Operation ofCode(int code) {
+        for (Operation operation : values()) {
+            if (operation.code == code) {
+                return operation;
+            }
+        }
+        return null;
+    }
+
+    /** Its code in the replication formats (1..255), fixed for good. */
+    public int code() {
+        return code;
+    }
+
+    /** The element type of the set it takes, or {@code null} when its argument is a number or nothing. */
+    public Class<?> setElement() {
+        return argument == null || argument == int.class ? null : argument;
+    }
+
+    /**
+     * Applies one call to a store, through the customer's or the stock manager's interface, with
+     * an argument of the operation's shape (checked by {@link #checkArgument}, so the casts cannot
+     * fail): the store's answer, or {@code null} for an operation that answers nothing.
+     *
+     * @throws BookStoreException the store refused the call (nothing changed)
+     */
+    public List<? extends Book> applyTo(BookStore client, StockManager stock, Object argument)
+            throws BookStoreException {
+        return application.apply(client, stock, argument);
+    }
+
+    /** A set argument, of the element type the operation's row names. */
+    @SuppressWarnings("unchecked")
+    private static <T> Set<T> set(Object argument) {
+        return (Set<T>) argument;
     }
 
     /** The operation with this tag (any case) on this side of {@code /stock}, or {@code null}. */

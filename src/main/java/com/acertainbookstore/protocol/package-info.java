@@ -5,6 +5,6 @@
  * the text rules for quoting a caller's values, and the one plain GET of the probes. Read it alone
  * to know the protocol; the XML codec ({@code wire}) encodes these types.
  *
- * <p>Uses: {@code business}.
+ * <p>Uses: {@code business}, {@code interfaces}.
  */
 package com.acertainbookstore.protocol;

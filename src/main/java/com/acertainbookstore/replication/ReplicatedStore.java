@@ -2,7 +2,6 @@ package com.acertainbookstore.replication;
 
 import com.acertainbookstore.business.Book;
 import com.acertainbookstore.business.BookStoreException;
-import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.protocol.Operation;
 import com.acertainbookstore.protocol.ReplicaHeaders;
 import com.acertainbookstore.protocol.ReplicaHealth;
@@ -268,10 +267,8 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
         }
     }
 
-    @SuppressWarnings("unchecked")
     private static StoreAnswer books(Operation operation, List<Book> books) {
-        return StoreAnswer.ok(operation.isStock() ? StoreAnswer.stockBooks((List<StockBook>) (List<?>) books)
-                : StoreAnswer.books(books));
+        return StoreAnswer.ok(StoreAnswer.of(operation, books));
     }
 
     private static StoreAnswer refused(String message) {

@@ -4,6 +4,7 @@ import com.acertainbookstore.business.Book;
 import com.acertainbookstore.business.ImmutableBook;
 import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.StockBook;
+import com.acertainbookstore.protocol.Operation;
 import com.acertainbookstore.protocol.WireResponse;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,6 +56,19 @@ public record StoreAnswer(Kind kind, WireResponse result, String message) {
 
     public static StoreAnswer error(Kind kind, String message) {
         return new StoreAnswer(kind, null, message);
+    }
+
+    /**
+     * The body of a call's answer: nothing for an operation that answers nothing ({@code books}
+     * {@code null}), the stock manager's view of the books for a {@code /stock} operation, else the
+     * customer's.
+     */
+    @SuppressWarnings("unchecked")
+    public static WireResponse of(Operation operation, List<? extends Book> books) {
+        if (books == null) {
+            return WireResponse.empty();
+        }
+        return operation.isStock() ? stockBooks((List<? extends StockBook>) books) : books(books);
     }
 
     /** The customer's view of {@code books}: plain {@link ImmutableBook}s only, whatever was given. */

@@ -38,49 +38,35 @@ final class ArgumentFormat {
     private ArgumentFormat() {
     }
 
-    static int code(Operation operation) {
-        return switch (operation) {
-            case BUYBOOKS -> 1;
-            case RATEBOOKS -> 2;
-            case GETBOOKS -> 3;
-            case GETTOPRATEDBOOKS -> 4;
-            case GETEDITORPICKS -> 5;
-            case ADDBOOKS -> 6;
-            case ADDCOPIES -> 7;
-            case LISTBOOKS -> 8;
-            case GETSTOCKBOOKSBYISBN -> 9;
-            case GETBOOKSINDEMAND -> 10;
-            case UPDATEEDITORPICKS -> 11;
-            case REMOVEBOOKS -> 12;
-            case REMOVEALLBOOKS -> 13;
-        };
-    }
-
     static Operation operation(int code) throws MalformedDataException {
-        for (Operation operation : Operation.values()) {
-            if (code(operation) == code) {
-                return operation;
-            }
+        Operation operation = Operation.ofCode(code);
+        if (operation == null) {
+            throw new MalformedDataException("operation code " + code + " is unknown");
         }
-        throw new MalformedDataException("operation code " + code + " is unknown");
+        return operation;
     }
 
+    /** What the set an operation takes holds ({@link Element#NOT_A_SET} for none), from its row of the table. */
     private static Element element(Operation operation) {
-        return switch (operation) {
-            case BUYBOOKS, ADDCOPIES -> Element.COPY;
-            case RATEBOOKS -> Element.RATING;
-            case ADDBOOKS -> Element.STOCK_BOOK;
-            case UPDATEEDITORPICKS -> Element.PICK;
-            case GETBOOKS, GETSTOCKBOOKSBYISBN, REMOVEBOOKS -> Element.ISBN;
-            case GETTOPRATEDBOOKS, GETEDITORPICKS, LISTBOOKS, GETBOOKSINDEMAND, REMOVEALLBOOKS ->
-                    Element.NOT_A_SET;
-        };
+        Class<?> type = operation.setElement();
+        if (type == BookCopy.class) {
+            return Element.COPY;
+        } else if (type == BookRating.class) {
+            return Element.RATING;
+        } else if (type == ImmutableStockBook.class) {
+            return Element.STOCK_BOOK;
+        } else if (type == BookEditorPick.class) {
+            return Element.PICK;
+        } else if (type == Integer.class) {
+            return Element.ISBN;
+        }
+        return Element.NOT_A_SET;
     }
 
     /** Writes the operation and its argument, which must have the operation's shape. */
     static void write(FieldWriter out, Operation operation, WireRequest request) {
         Command.checkShape(operation, request);
-        out.writeByte(code(operation));
+        out.writeByte(operation.code());
         if (!request.hasArgument()) {
             out.writeByte(NONE);
             return;

@@ -1,9 +1,6 @@
 package com.acertainbookstore.statemachine;
 
 import com.acertainbookstore.business.Book;
-import com.acertainbookstore.business.BookCopy;
-import com.acertainbookstore.business.BookEditorPick;
-import com.acertainbookstore.business.BookRating;
 import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.business.StockBook;
@@ -15,7 +12,6 @@ import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
@@ -291,19 +287,11 @@ public final class BookStoreStateMachine extends BaseStateMachine {
     }
 
     /** One store call; the argument has the operation's shape ({@link Command} checked it). */
-    @SuppressWarnings("unchecked")
     private void call(Operation operation, Object argument) throws BookStoreException {
-        switch (operation) {
-            case BUYBOOKS -> store.buyBooks((Set<BookCopy>) argument);
-            case RATEBOOKS -> store.rateBooks((Set<BookRating>) argument);
-            case ADDBOOKS -> store.addBooks((Set<StockBook>) argument);
-            case ADDCOPIES -> store.addCopies((Set<BookCopy>) argument);
-            case UPDATEEDITORPICKS -> store.updateEditorPicks((Set<BookEditorPick>) argument);
-            case REMOVEBOOKS -> store.removeBooks((Set<Integer>) argument);
-            case REMOVEALLBOOKS -> store.removeAllBooks();
-            case GETBOOKS, GETTOPRATEDBOOKS, GETEDITORPICKS, LISTBOOKS, GETSTOCKBOOKSBYISBN, GETBOOKSINDEMAND ->
-                    throw new BookStoreException(operation + " does not change the store and is never applied");
+        if (!operation.mutates()) {
+            throw new BookStoreException(operation + " does not change the store and is never applied");
         }
+        operation.applyTo(store, store, argument);
     }
 
     // ---------------------------------------------------------------- reads
@@ -336,18 +324,11 @@ public final class BookStoreStateMachine extends BaseStateMachine {
      * One read of this replica's state as it is now (the stale-read path calls it directly); the
      * argument has the operation's shape.
      */
-    @SuppressWarnings("unchecked")
     public List<Book> read(Operation operation, Object argument) throws BookStoreException {
-        return switch (operation) {
-            case GETBOOKS -> store.getBooks((Set<Integer>) argument);
-            case GETTOPRATEDBOOKS -> store.getTopRatedBooks((Integer) argument);
-            case GETEDITORPICKS -> store.getEditorPicks((Integer) argument);
-            case LISTBOOKS -> new ArrayList<>(store.getBooks());
-            case GETSTOCKBOOKSBYISBN -> new ArrayList<>(store.getBooksByISBN((Set<Integer>) argument));
-            case GETBOOKSINDEMAND -> new ArrayList<>(store.getBooksInDemand());
-            case BUYBOOKS, RATEBOOKS, ADDBOOKS, ADDCOPIES, UPDATEEDITORPICKS, REMOVEBOOKS, REMOVEALLBOOKS ->
-                    throw new BookStoreException(operation + " changes the store and is never a query");
-        };
+        if (operation.mutates()) {
+            throw new BookStoreException(operation + " changes the store and is never a query");
+        }
+        return Collections.unmodifiableList(operation.applyTo(store, store, argument));
     }
 
     /** Every book of this replica with every field, in ascending ISBN order (its local state). */
