@@ -7,13 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.BookCopy;
+import com.acertainbookstore.business.BookStoreException;
+import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.business.BookRating;
 import com.acertainbookstore.business.ImmutableBook;
 import com.acertainbookstore.business.ImmutableStockBook;
+import com.acertainbookstore.store.CertainBookStore;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class OperationTest {
@@ -27,6 +32,39 @@ class OperationTest {
         assertEquals(Operation.GETSTOCKBOOKSBYISBN, Operation.find("getBooksByIsbn", true));
         assertNull(Operation.find("nothing", false));
         assertNull(Operation.find("", true));
+    }
+
+    @Test
+    void code_eachOperation_keepsTheCodeExistingLogsWereWrittenWith() {
+        // The replication formats store these bytes: changing one would misread every existing log.
+        List<String> expected = List.of("BUYBOOKS=1", "RATEBOOKS=2", "GETBOOKS=3", "GETTOPRATEDBOOKS=4",
+                "GETEDITORPICKS=5", "ADDBOOKS=6", "ADDCOPIES=7", "LISTBOOKS=8", "GETSTOCKBOOKSBYISBN=9",
+                "GETBOOKSINDEMAND=10", "UPDATEEDITORPICKS=11", "REMOVEBOOKS=12", "REMOVEALLBOOKS=13");
+        List<String> codes = new ArrayList<>();
+        for (Operation operation : Operation.values()) {
+            codes.add(operation + "=" + operation.code());
+            assertEquals(operation, Operation.ofCode(operation.code()));
+        }
+        assertEquals(expected, codes);
+        assertNull(Operation.ofCode(0));
+        assertNull(Operation.ofCode(14));
+    }
+
+    @Test
+    void applyTo_eachOperation_callsTheStoreMethodOfItsRowAndAnswersWhatItsRowSays() throws Exception {
+        CertainBookStore store = new CertainBookStore(Locking.SINGLE);
+        HashSet<Object> books = new HashSet<>(List.of(new ImmutableStockBook(1, "T", "A", 1.0f, 5, 0, 0, 0, false)));
+        assertNull(Operation.ADDBOOKS.applyTo(store, store, books));
+        assertNull(Operation.ADDCOPIES.applyTo(store, store, new HashSet<>(List.of(new BookCopy(1, 2)))));
+        assertNull(Operation.BUYBOOKS.applyTo(store, store, new HashSet<>(List.of(new BookCopy(1, 3)))));
+
+        assertEquals(4, ((StockBook) Operation.LISTBOOKS.applyTo(store, store, null).get(0)).getNumCopies());
+        assertEquals(List.of(1), Operation.GETBOOKS.applyTo(store, store, new HashSet<>(List.of(1))).stream()
+                .map(book -> book.getISBN()).collect(Collectors.toList()));
+        assertThrows(BookStoreException.class,
+                () -> Operation.BUYBOOKS.applyTo(store, store, new HashSet<>(List.of(new BookCopy(1, 9)))));
+        assertNull(Operation.REMOVEALLBOOKS.applyTo(store, store, null));
+        assertTrue(Operation.LISTBOOKS.applyTo(store, store, null).isEmpty());
     }
 
     @Test
