@@ -16,7 +16,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * <p><b>Why.</b> A paused leader (SIGSTOP, a long GC) answers nothing: a call it holds would wait
  * for its whole attempt (up to {@link Failover#MAX_ATTEMPT}), while the others elect a new leader
  * about a second after it stopped. Asking them costs two small calls, and only for calls already
- * held longer than {@link #SUSPECT_AFTER}, far above the group's usual latency.
+ * held longer than {@link #SUSPECT_AFTER}, far above the group's usual latency. The measurement:
+ * docs/decisions/proxy-suspicion.md.
  *
  * <p><b>Why moving is safe.</b> A write carries its request id, which every replica applies at most
  * once; the call re-sent elsewhere is the same call. A read only reads.

@@ -46,11 +46,10 @@ public final class ChildJvm {
      * The first options of every forked server (the single server, a replica), before the
      * caller's own so that those win. Out of memory, a server exits rather than lingers half-alive.
      * Its heap is fixed at 1 GiB, committed and touched at start. Left growable (G1's default), a
-     * replica's heap shrank to under 100 MiB under load, with a concurrent cycle every few seconds
-     * and fresh pages faulted in as it grew again; touched at start but still growable, each later
-     * growth was touched inside a collection pause (a follower's pause of 2.3 s as its heap grew
-     * from 512 MiB to 1.1 GiB; 0.7 s on a leader, which then lost its leadership). Fixed, it never
-     * grows or shrinks. Measured in docs/decisions/fixed-heap.md.
+     * replica's heap shrank under load, with frequent concurrent cycles and fresh pages faulted in
+     * as it grew again; touched at start but still growable, each later growth was touched inside
+     * a collection pause, long enough for a leader to lose its leadership. Fixed, it never grows
+     * or shrinks. Why, and the measurement that decided it: docs/decisions/fixed-heap.md.
      */
     public static final List<String> SERVER_OPTIONS = List.of("-XX:+ExitOnOutOfMemoryError", "-Xms1g", "-Xmx1g",
             "-XX:+AlwaysPreTouch");

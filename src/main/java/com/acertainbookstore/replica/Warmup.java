@@ -51,9 +51,8 @@ public final class Warmup {
     /** Client threads driving the scratch group. */
     static final int THREADS = 8;
     /**
-     * The calls after which a warm-up ends before its time, on a fast or idle machine. Here three
-     * replicas warming together at a group's start made about 3,000 each in 20 s, and one warming
-     * while the two others served 100 clients made 10,000 in 26-28 s.
+     * The calls after which a warm-up ends before its time, on a fast or idle machine. How many a
+     * warm-up makes here, together or beside a loaded group: docs/decisions/replica-warmup.md.
      */
     static final long CALLS = 10_000;
     /** Books in the scratch store. */

@@ -28,8 +28,8 @@ import org.slf4j.LoggerFactory;
  * to end, which includes the very call that thread is delivering: it waits out its fixed 3 s
  * ({@code GrpcUtil.shutdownManagedChannel}; thread dumps of the replicas during a leader kill show
  * it). Meanwhile the client's ordered requests wait behind it, so after a leader was killed every
- * write stalled about 3.4 s although a new leader was elected within a second.
- * docs/decisions/group-client.md has the before/after figures.
+ * write stalled for seconds after a new leader had been elected. The measurement that decided
+ * it: docs/decisions/group-client.md.
  *
  * <p><b>Why sending again is safe.</b> A write entry holds only commands with request ids, and
  * the state machine applies each id once (a repeat gets the stored outcome), so whichever copy

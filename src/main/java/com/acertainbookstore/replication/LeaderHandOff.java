@@ -25,9 +25,10 @@ import org.slf4j.LoggerFactory;
 /**
  * A leader whose JVM is still cold ({@link Warmth}) hands leadership to a warm follower that is
  * caught up, through Ratis' own leadership transfer: Raft elects whichever replica times out first,
- * and a replica restarted a few seconds ago (its JVM compiling under load) led a group at a third
- * to a half of a warm leader's throughput until the next fault. Ratis decides the election;
- * this only asks it to hold one more, towards a replica that will serve faster.
+ * and a replica restarted a few seconds ago (its JVM compiling under load) led a group well below
+ * a warm leader's throughput until the next fault. Ratis decides the election; this only asks it
+ * to hold one more, towards a replica that will serve faster. Why, and the measurement that
+ * decided it: docs/decisions/cold-leader.md.
  *
  * <p><b>The rule.</b> Every {@value #CHECK_MS} ms while this JVM is cold: if this replica leads and
  * is in contact with a majority, it asks each peer's {@code /health} ({@value #PROBE_TIMEOUT_MS}

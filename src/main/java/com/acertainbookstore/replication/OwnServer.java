@@ -20,12 +20,12 @@ import org.apache.ratis.server.RaftServer;
  * submits to its own server). A request this path cannot finish goes through the client
  * ({@link #orElse}). Safe for any number of threads.
  *
- * <p><b>Why it is worth its lines.</b> Measured with JFR and perf on the leader at 500 threads:
- * its gRPC and netty threads took a third of its CPU, about half of it this replica talking to
- * itself (each entry and read round crossed a loopback connection twice, encoded, decoded and
- * handed between five threads), and every read round's answer started a new thread (Ratis'
- * client completes it with {@code whenCompleteAsync} and no executor, which on two cores means a
- * thread per task). docs/decisions/own-server.md has the before/after.
+ * <p><b>Why it is worth its lines.</b> Through the client, much of the leader's gRPC and netty
+ * work was this replica talking to itself (each entry and read round crossed a loopback
+ * connection twice, encoded, decoded and handed between five threads), and every read round's
+ * answer started a new thread (Ratis' client completes it with {@code whenCompleteAsync} and no
+ * executor, which on two cores means a thread per task). The profile and the measurement that
+ * decided it: docs/decisions/own-server.md.
  *
  * <p><b>Why falling back is safe.</b> A write entry holds only commands with request ids, applied
  * once each (a repeat gets the stored outcome), so an entry this path gave up on may be sent

@@ -29,7 +29,8 @@ import org.apache.ratis.proto.RaftProtos.ServerRpcProto;
  * from a majority for an election timeout, but only when its event queue polls empty
  * ({@code LeaderStateImpl.checkLeadership}); under load it went on leading a partition of one for
  * the whole cut, holding its callers until their deadline. This watch reads the same times and
- * changes no Raft state: it only decides where calls may wait.
+ * changes no Raft state: it only decides where calls may wait. The measurement:
+ * docs/decisions/quorum-watch.md.
  *
  * <p><b>The threshold.</b> Default: the longest election timeout (600 ms). A leader hears from
  * its followers about every heartbeat period (a third to a half of the shortest election timeout)

@@ -43,11 +43,9 @@ import org.apache.ratis.protocol.RaftClientReply;
  * So when a round is still unanswered after {@link ServiceSettings#readNudge}, this barrier
  * calls {@code nudge} ({@link WriteBatcher#nudge}: an empty entry, unless an entry has been
  * submitted since the round was sent or writes are queued), whose append round answers it.
- * Measured over HTTP on three replicas in one JVM ({@code ReplicaHttpBenchmark 1 1 mix}), one
- * client alternating a read and a write: not nudged, 39 calls/s and reads p90 154 ms; nudged at
- * 10 ms, 145 calls/s and p90 18 ms. With 20 clients, nudging at 10 ms cost nothing measurable
- * (2,993 calls/s against 3,173), nudging at 2 ms halved the calls/s. The nudge only hastens the
- * round: what makes the read linearizable is still Ratis' read index.
+ * The nudge only hastens the round: what makes the read linearizable is still Ratis' read index.
+ * Why rounds are shared and nudged, and the measurements that decided both:
+ * docs/decisions/shared-read-round.md.
  *
  * <p><b>Concurrency.</b> As {@link WriteBatcher}: callers only queue a future; one thread
  * ({@code replica-reads}) takes the first waiting read, waits for one of {@code maxInFlight}

@@ -91,13 +91,15 @@ public final class ReplicaBuilder {
         // The leader's wait before it sends again to a follower that failed: Ratis' default
         // ("1ms,10, 1s,20, 5s,1000") reaches 5 s per attempt after 30 failures, which a follower
         // cut off for 3 s already causes; once the partition healed, each round that brings the
-        // old leader's divergent log back in line then waits 5 s, and one CI run saw it still 80
-        // entries behind 30 s later. Capped at 0.5 s here: a retry to a dead peer costs little.
+        // old leader's divergent log back in line then waits 5 s, and the old leader stayed behind
+        // (docs/decisions/ratis-settings.md). Capped at 0.5 s here: a retry to a dead peer costs
+        // little.
         RaftServerConfigKeys.Log.Appender.setRetryPolicy(properties, APPENDER_RETRIES);
         // No metadata entry (Ratis appends one, replicated and forced like any entry, each time the
         // commit index moves, so that a restart knows its commit index at once): on this store's
         // load it was about every other entry. A restarted replica then applies its log up to what
-        // the leader says is committed, as Raft itself has it. Why: docs/replication.md, "The core".
+        // the leader says is committed, as Raft itself has it. Why, and the measurement that
+        // decided it: docs/decisions/ratis-settings.md.
         RaftServerConfigKeys.Log.setLogMetadataEnabled(properties, false);
         // A follower appends each request's entries itself, in the gRPC thread that received them,
         // instead of through Ratis 3.3.0's chain of composed appends: that chain is extended with
@@ -106,7 +108,8 @@ public final class ReplicaBuilder {
         // the leader's streams) can run two appends together; the log refuses one ("Already
         // running a method by ..."), that link fails, and every later link composed on it fails
         // with the same exception: the follower never appends again. Off, a refused append fails
-        // that request only and the leader sends it again. docs/faults.md has the evidence.
+        // that request only and the leader sends it again. docs/decisions/ratis-settings.md has the
+        // evidence.
         RaftServerConfigKeys.Log.setAppendEntriesComposeEnabled(properties, false);
         return properties;
     }

@@ -28,8 +28,7 @@ import java.time.Duration;
  *     {@code 0} never; 600 ms (the longest election timeout)
  * @param warmAfter how long after its JVM started a replica that did not run the warm-up counts as
  *     cold: a cold leader hands leadership to a warm follower ({@link LeaderHandOff}); {@code 0}
- *     counts every replica warm (no hand-off); 60 s (a cold group at 20 threads reaches its level
- *     after 35-40 s, at 100 threads after 60-90 s)
+ *     counts every replica warm (no hand-off); 60 s (why: docs/decisions/cold-leader.md)
  */
 public record ServiceSettings(ReadMode reads, int batchMax, Duration batchWait, int batchesInFlight, Duration deadline,
         Duration readNudge, Duration quorumTimeout, Duration warmAfter) {

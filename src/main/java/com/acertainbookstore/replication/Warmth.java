@@ -10,9 +10,8 @@ import java.util.function.LongSupplier;
  * is the JVM's. Immutable; safe to share.
  *
  * <p>An age, not a measure of the compiler's work: a replica restarted under load compiles its
- * follower's paths as it catches up, and its leader's only once it leads; measured on this
- * machine, a cold group at 20 threads reached its level after 35-40 s and at 100 threads after
- * 60-90 s (docs/decisions/cold-leader.md).
+ * follower's paths as it catches up, and its leader's only once it leads. The bound, and the
+ * cold-start measurements it comes from: docs/decisions/cold-leader.md.
  */
 public final class Warmth {
 

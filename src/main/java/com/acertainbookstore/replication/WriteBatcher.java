@@ -22,7 +22,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Groups the writes arriving at a replica into log entries and submits them asynchronously, many
  * in flight; splits each entry's reply back into one {@link Outcome} per write. Safe for any number
- * of threads to {@link #submit} at once.
+ * of threads to {@link #submit} at once. Why writes are batched and the entries in flight bounded,
+ * and the measurement that decided it: docs/decisions/batching.md.
  *
  * <p><b>Concurrency.</b> Callers only add to a {@link LinkedBlockingQueue} and get a future back:
  * they never wait. One thread of this batcher's own ({@code replica-batcher}) takes the first

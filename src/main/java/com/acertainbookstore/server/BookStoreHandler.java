@@ -32,7 +32,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p><b>Non-blocking, and why that is honest here.</b> Jetty runs a non-blocking handler on the
  * I/O thread that parsed the request, instead of handing each request to a pool thread and waking
- * it. That hand-off was most of the server's CPU per call on two cores ({@code docs/decisions/http-transport.md}).
+ * it. On two cores such hand-offs cost more CPU than the call itself; why, and the measurement
+ * that decided it: {@code docs/decisions/http-transport.md}.
  * The handler never waits for the network (a body still on its way is read by a callback, which
  * Jetty runs on a pool thread), and the store's locks guard in-memory work of a few hundred
  * nanoseconds, never I/O: a call that finds a lock taken spins briefly, and the holder is itself

@@ -19,7 +19,8 @@ import org.apache.ratis.thirdparty.com.google.protobuf.UnsafeByteOperations;
  * also keeps process-wide caches of recent books, which is fine for an HTTP answer and not
  * something apply should depend on. What the format must carry exactly, it does: prices as raw
  * float bits, strings as strict UTF-8 (a string UTF-8 cannot carry is refused when encoding, never
- * silently changed), and {@code null} arguments and elements.
+ * silently changed), and {@code null} arguments and elements. Not measured against a library
+ * form yet: docs/decisions/log-formats.md.
  *
  * <p>Entry: version byte {@value #VERSION}; command count (0..{@value #MAX_COMMANDS}); per
  * command: client id (two longs), sequence (long), operation and argument

@@ -14,10 +14,8 @@ import java.util.concurrent.locks.StampedLock;
  * <p>Why: the store's critical sections last a few hundred nanoseconds. A {@code StampedLock}
  * parks a new waiter almost at once, so with two cores busy a waiter sleeps and the holder pays a
  * wake-up system call on release, for a lock that would have been free a microsecond later. Once
- * waiters park, every hand-over is a park and an unpark and the lock convoys. Measured with the
- * harness on this project's 2-core machine: without the spin, 2 threads ran at 0.55-0.8 M
- * interactions/s and 2000 threads at 60-77 % of the peak; with it, 2 threads run at 1.2-1.5 M/s
- * and 2000 threads at over 90 % of the peak.
+ * waiters park, every hand-over is a park and an unpark and the lock convoys. The measurement
+ * that decided it: docs/decisions/spinning-locks.md.
  *
  * <p>Correctness: every acquisition is the {@code StampedLock}'s own ({@code tryLock} or
  * {@code lock}), so mutual exclusion and memory ordering are exactly its. The spin is bounded, so
@@ -25,9 +23,9 @@ import java.util.concurrent.locks.StampedLock;
  * parks. Liveness is the {@code StampedLock}'s: it is not fair, and its own {@code readLock()}
  * already admits an arriving reader while the lock is read-held, even with a writer queued, so
  * the spin adds no new way to hold a writer off. (A variant in which spinning readers deferred
- * to announced writers cost a shared counter on every contended write and fell to 0.2-0.3 M/s
- * at 200 threads, so it was not kept.) The harness's maximum latencies show how long a waiter
- * actually waits.
+ * to announced writers cost a shared counter on every contended write and was far slower, so it
+ * was not kept: docs/decisions/spinning-locks.md.) The harness's maximum latencies show how long
+ * a waiter actually waits.
  */
 final class SpinningReadWriteLock implements ReadWriteLock {
 

@@ -12,7 +12,8 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * would build an equal immutable book after the same checks; the reader takes the earlier book
  * instead (comparing the text costs far less than reading it). Correctness rests on the
  * comparison alone: XML read from a position depends only on the characters from there on, so the
- * same characters read the same way, and pass or fail the same checks.
+ * same characters read the same way, and pass or fail the same checks. Whether the two book
+ * memories pay for their lines, measured: {@code docs/decisions/book-memories.md}.
  *
  * <p>Only books are kept, and only books read from answers ({@link WireCodec} never hands a
  * request to it): what a caller sends the server is read in full, every time. Trying costs no

@@ -11,8 +11,8 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * one {@code ImmutableBook} per book for the customer's view) and replaces a book's snapshot only
  * when the book changes. A listing of the whole store therefore mostly repeats books whose
  * snapshots are the very objects encoded for the previous listing, and their bytes can be copied
- * instead of written again (with both book memories, the default HTTP sweep's peak is about a
- * third higher than without: {@code docs/decisions/book-memories.md}). A snapshot is immutable, so
+ * instead of written again (whether the two book memories pay for their lines, measured:
+ * {@code docs/decisions/book-memories.md}). A snapshot is immutable, so
  * the same object always encodes to the same bytes; a changed book is a new object and misses.
  *
  * <p>Bounded: {@value #SLOTS} slots, direct-mapped by ISBN and element kind, each holding one

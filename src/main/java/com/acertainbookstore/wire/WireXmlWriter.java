@@ -15,6 +15,9 @@ import java.util.Arrays;
  * other control or unassigned character as a character reference (tab and line feed stay as they
  * are in text, not in attribute values), everything else as its UTF-8 bytes; a surrogate without
  * its pair becomes {@code ?}, as Java's UTF-8 encoder makes it.
+ *
+ * <p>Why our own rather than XStream's StAX writer over Woodstox:
+ * {@code docs/decisions/xml-codec.md}.
  */
 final class WireXmlWriter implements ExtendedHierarchicalStreamWriter {
 
