@@ -40,6 +40,7 @@ final class ChartKit {
     static final String THREADS = "Client threads (log scale)";
     static final String OFFERED = "Offered load (interactions/s, log scale)";
     static final String TIME = "Seconds since the workers started";
+    private static final Range FRACTION = new Range(0, 1);
     private static final float BAND_ALPHA = 0.18f;
     private static final Color GRID = new Color(0xC8C8C8);
     private static final Color MINOR_GRID = new Color(0xEEEEEE);
@@ -81,6 +82,13 @@ final class ChartKit {
         axis.setRange(LinearScale.axisRange(values));
         axis.setAutoRangeMinimumSize(LinearScale.leastLength(values));
         style(axis);
+        return axis;
+    }
+
+    /** A linear axis of fractions, within 0 to 1 ({@link LinearScale#axisRange(Range, double...)}). */
+    static NumberAxis fractionAxis(String label, double... values) {
+        NumberAxis axis = linearAxis(label, TickFormats.fraction(), values);
+        axis.setRange(LinearScale.axisRange(FRACTION, values));
         return axis;
     }
 

@@ -42,6 +42,15 @@ public final class LinearScale {
      * 47.25 to 52.75.
      */
     public static Range axisRange(double... values) {
+        return axisRange(new Range(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY), values);
+    }
+
+    /**
+     * As {@link #axisRange(double...)} for values that cannot leave {@code limits} (e.g. 0 to 1 for
+     * a fraction): the least length is taken inside the limits, e.g. a single value 1 gives 0.895
+     * to 1.005 within 0 to 1.
+     */
+    public static Range axisRange(Range limits, double... values) {
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
         for (double value : values) {
@@ -60,6 +69,9 @@ public final class LinearScale {
             min -= (least - length) / 2;
             max += (least - length) / 2;
             length = least;
+            double shift = Math.max(limits.getLowerBound() - min, 0) - Math.max(max - limits.getUpperBound(), 0);
+            min += shift;
+            max += shift;
         }
         double padding = PADDING_SHARE * length;
         double lower = nonNegative && min <= ZERO_SHARE * length ? 0 : min - padding;

@@ -49,11 +49,11 @@ final class SanityChart implements ChartSpec {
             return Optional.empty();
         }
         LogAxis threads = ChartKit.threadsAxis(all);
-        XYPlot successPlot = ChartKit.plot(success, threads, ChartKit.linearAxis("Success rate (fraction)",
-                TickFormats.fraction(), ChartKit.values(Curve.ysWithBands(success), SUCCESS)));
+        XYPlot successPlot = ChartKit.plot(success, threads, ChartKit.fractionAxis("Success rate (fraction)",
+                ChartKit.values(Curve.ysWithBands(success), SUCCESS)));
         successPlot.addRangeMarker(reference(SUCCESS, "expected 1.0"), Layer.BACKGROUND);
-        XYPlot sharePlot = ChartKit.plot(share, threads, ChartKit.linearAxis("Customer share (fraction)",
-                TickFormats.fraction(), ChartKit.values(Curve.ysWithBands(share), SHARE - SHARE_TOLERANCE,
+        XYPlot sharePlot = ChartKit.plot(share, threads, ChartKit.fractionAxis("Customer share (fraction)",
+                ChartKit.values(Curve.ysWithBands(share), SHARE - SHARE_TOLERANCE,
                         SHARE + SHARE_TOLERANCE)));
         IntervalMarker band = new IntervalMarker(SHARE - SHARE_TOLERANCE, SHARE + SHARE_TOLERANCE);
         band.setPaint(new Color(0xEBEBEB));

@@ -35,6 +35,12 @@ class LinearScaleTest {
     }
 
     @Test
+    void axisRange_allOnesWithinZeroToOne_isBelowOne() {
+        assertRange(0.895, 1.005, LinearScale.axisRange(new Range(0, 1), 1, 1));
+        assertRange(0, 1.05, LinearScale.axisRange(new Range(0, 1), 0));
+    }
+
+    @Test
     void axisRange_negativeValues_areShownBelowZero() {
         assertRange(-10.5, 0.5, LinearScale.axisRange(-10, 0));
     }
