@@ -43,7 +43,7 @@ public final class LogScale {
      * to {@value #LEAST_DECADES} of a decade when shorter (a single value, or values that barely
      * differ). Values that are not plottable are ignored; none at all gives {@link #EMPTY} widened
      * by {@code fraction}. Never more than one decade longer than the values' own range for a
-     * {@code fraction} up to 0.4.
+     * {@code fraction} up to 0.5.
      */
     public static Range axisRange(double fraction, double... values) {
         Range bounds = plottableBounds(values);
