@@ -5,13 +5,14 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.geom.Line2D;
 import java.text.NumberFormat;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.DoubleStream;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.LegendItem;
 import org.jfree.chart.LegendItemCollection;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
-import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.block.BlockBorder;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
@@ -38,6 +39,8 @@ final class ChartKit {
     static final Font NOTE = new Font(Font.SANS_SERIF, Font.ITALIC, 14);
     static final String THREADS = "Client threads (log scale)";
     static final String OFFERED = "Offered load (interactions/s, log scale)";
+    static final String TIME = "Seconds since the workers started";
+    private static final Range FRACTION = new Range(0, 1);
     private static final float BAND_ALPHA = 0.18f;
     private static final Color GRID = new Color(0xC8C8C8);
     private static final Color MINOR_GRID = new Color(0xEEEEEE);
@@ -45,13 +48,9 @@ final class ChartKit {
     private ChartKit() {
     }
 
-    /** A base-10 log axis over {@code range} with one labelled tick per decade and minor ticks between. */
+    /** A base-10 log axis over {@code range}, labelled as {@link LogScale#ticks} says. */
     static LogAxis logAxis(String label, Range range, NumberFormat format) {
-        LogAxis axis = new LogAxis(label);
-        axis.setTickUnit(new NumberTickUnit(1.0, format, 9));
-        axis.setNumberFormatOverride(format);
-        axis.setMinorTickMarksVisible(true);
-        axis.setRange(range);
+        LogAxis axis = new FittedLogAxis(label, range, format);
         style(axis);
         return axis;
     }
@@ -66,22 +65,41 @@ final class ChartKit {
         return logAxis(OFFERED, LogScale.axisRange(0.08, Curve.xs(curves)), TickFormats.rate());
     }
 
-    /** A log value axis over the curves' y values ({@link LogScale#axisRange}). */
+    /** A log value axis over the curves' y values and their bands ({@link LogScale#axisRange}). */
     static LogAxis logValueAxis(String label, List<Curve> curves, NumberFormat format) {
-        return logAxis(label, LogScale.axisRange(0.08, Curve.ys(curves)), format);
+        return logAxis(label, LogScale.axisRange(0.08, Curve.ysWithBands(curves)), format);
     }
 
-    /** A linear axis with automatic range, or the fixed range when one is given. */
-    static NumberAxis linearAxis(String label, NumberFormat format, Range fixed) {
+    /**
+     * A linear axis over {@code values} ({@link LinearScale#axisRange}), its least length recorded
+     * as the axis's minimum size; {@code format} null for JFreeChart's own tick labels.
+     */
+    static NumberAxis linearAxis(String label, NumberFormat format, double... values) {
         NumberAxis axis = new NumberAxis(label);
-        axis.setNumberFormatOverride(format);
-        if (fixed != null) {
-            axis.setRange(fixed);
-        } else {
-            axis.setAutoRangeIncludesZero(true);
+        if (format != null) {
+            axis.setNumberFormatOverride(format);
         }
+        axis.setRange(LinearScale.axisRange(values));
+        axis.setAutoRangeMinimumSize(LinearScale.leastLength(values));
         style(axis);
         return axis;
+    }
+
+    /** A linear axis of fractions, within 0 to 1 ({@link LinearScale#axisRange(Range, double...)}). */
+    static NumberAxis fractionAxis(String label, double... values) {
+        NumberAxis axis = linearAxis(label, TickFormats.fraction(), values);
+        axis.setRange(LinearScale.axisRange(FRACTION, values));
+        return axis;
+    }
+
+    /** {@code data} followed by {@code references}: what an axis must show. */
+    static double[] values(double[] data, double... references) {
+        return DoubleStream.concat(Arrays.stream(data), Arrays.stream(references)).toArray();
+    }
+
+    /** The time axis of charts over one repetition, over {@code seconds}. */
+    static NumberAxis timeAxis(double... seconds) {
+        return linearAxis(TIME, null, seconds);
     }
 
     /**
@@ -174,14 +192,20 @@ final class ChartKit {
     }
 
     /**
-     * Subplots stacked over one shared threads axis, with a fixed legend (the subplots' own
-     * legends would repeat each series once per subplot).
+     * Subplots stacked over one shared axis, with a fixed legend (the subplots' own legends would
+     * repeat each series once per subplot).
      */
-    static CombinedDomainXYPlot stack(ValueAxis threads, List<XYPlot> subplots, LegendItemCollection legend) {
-        CombinedDomainXYPlot combined = new CombinedDomainXYPlot(threads);
+    static CombinedDomainXYPlot stack(ValueAxis shared, List<XYPlot> subplots, LegendItemCollection legend) {
+        return stack(shared, subplots, subplots.stream().map(p -> 1).toList(), legend);
+    }
+
+    /** As {@link #stack(ValueAxis, List, LegendItemCollection)}, each subplot's height in proportion to its weight. */
+    static CombinedDomainXYPlot stack(ValueAxis shared, List<XYPlot> subplots, List<Integer> weights,
+            LegendItemCollection legend) {
+        CombinedDomainXYPlot combined = new CombinedDomainXYPlot(shared);
         combined.setGap(18);
-        for (XYPlot subplot : subplots) {
-            combined.add(subplot);
+        for (int i = 0; i < subplots.size(); i++) {
+            combined.add(subplots.get(i), weights.get(i));
         }
         combined.setFixedLegendItems(legend);
         return combined;

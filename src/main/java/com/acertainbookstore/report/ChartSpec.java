@@ -19,6 +19,11 @@ interface ChartSpec {
         return 800;
     }
 
+    /** Image height in pixels for these results: {@link #height()} unless the chart grows with its data. */
+    default int height(Results results) {
+        return height();
+    }
+
     /** The chart, or empty when the results hold no data it can show. */
     Optional<JFreeChart> build(Results results);
 }

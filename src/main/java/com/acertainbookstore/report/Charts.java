@@ -76,7 +76,7 @@ public final class Charts {
                 Optional<JFreeChart> chart = spec.build(results);
                 if (chart.isPresent()) {
                     Path file = plotsDir.resolve(spec.fileName());
-                    writer.write(chart.get(), file, spec.width(), spec.height());
+                    writer.write(chart.get(), file, spec.width(), spec.height(results));
                     written.add(file);
                 }
             }

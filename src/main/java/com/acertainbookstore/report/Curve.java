@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
+import java.util.stream.DoubleStream;
 
 /**
  * One line of a chart: its legend label, its look, and its points in level order. Immutable,
@@ -81,6 +82,13 @@ record Curve(String label, SeriesStyle style, List<Point> points, int skipped) {
     /** Every y of these curves. */
     static double[] ys(List<Curve> curves) {
         return curves.stream().flatMap(c -> c.points().stream()).mapToDouble(Point::y).toArray();
+    }
+
+    /** Every y of these curves and the edges of its band, +/- one standard deviation where known. */
+    static double[] ysWithBands(List<Curve> curves) {
+        return curves.stream().flatMap(c -> c.points().stream()).flatMapToDouble(p -> DoubleStream.of(p.y(),
+                LogScale.bandLower(p.y(), p.sd(), Double.NEGATIVE_INFINITY), LogScale.bandUpper(p.y(), p.sd())))
+                .toArray();
     }
 
     /** How many points these curves left out. */

@@ -52,7 +52,7 @@ final class OfferedThroughputChart implements ChartSpec {
         for (SeriesData s : series) {
             OfferedLatencyChart.peak(s).ifPresent(peaks::add);
         }
-        double[] ys = DoubleStream.concat(Arrays.stream(Curve.ys(drawn)),
+        double[] ys = DoubleStream.concat(Arrays.stream(Curve.ysWithBands(drawn)),
                 peaks.stream().mapToDouble(Double::doubleValue)).toArray();
         Range yRange = LogScale.axisRange(0.08, ys);
         XYPlot plot = ChartKit.plot(drawn, ChartKit.offeredAxis(drawn),

@@ -19,15 +19,17 @@ import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
-import org.jfree.data.Range;
 
 /**
  * The run's sanity checks vs client threads: success rate (expected 1.0) and the share of
  * customer interactions (expected 0.60 +/- 0.02), each with its expected value drawn as a
- * reference line ({@code sanity.png}). Immutable, safe to share.
+ * reference line ({@code sanity.png}); each axis fits the values and the expected value or band
+ * ({@link LinearScale}). Immutable, safe to share.
  */
 final class SanityChart implements ChartSpec {
 
+    /** The expected success rate. */
+    static final double SUCCESS = 1.0;
     /** The expected customer share and its tolerance. */
     static final double SHARE = 0.60;
     static final double SHARE_TOLERANCE = 0.02;
@@ -35,30 +37,6 @@ final class SanityChart implements ChartSpec {
     @Override
     public String fileName() {
         return "sanity.png";
-    }
-
-    /** The success-rate axis: up to just above 1.0, down to 0.9 or just below the lowest value. */
-    static Range successRange(double[] values) {
-        double low = 0.9;
-        for (double value : values) {
-            if (Double.isFinite(value)) {
-                low = Math.min(low, value - 0.02);
-            }
-        }
-        return new Range(Math.max(low, -0.02), 1.02);
-    }
-
-    /** The customer-share axis: the tolerance band with room around it, widened to every value. */
-    static Range shareRange(double[] values) {
-        double low = SHARE - 2.5 * SHARE_TOLERANCE;
-        double high = SHARE + 2.5 * SHARE_TOLERANCE;
-        for (double value : values) {
-            if (Double.isFinite(value)) {
-                low = Math.min(low, value - 0.01);
-                high = Math.max(high, value + 0.01);
-            }
-        }
-        return new Range(low, high);
     }
 
     @Override
@@ -71,11 +49,12 @@ final class SanityChart implements ChartSpec {
             return Optional.empty();
         }
         LogAxis threads = ChartKit.threadsAxis(all);
-        XYPlot successPlot = ChartKit.plot(success, threads, ChartKit.linearAxis("Success rate (fraction)",
-                TickFormats.fraction(), successRange(Curve.ys(success))));
-        successPlot.addRangeMarker(reference(1.0, "expected 1.0"), Layer.BACKGROUND);
-        XYPlot sharePlot = ChartKit.plot(share, threads, ChartKit.linearAxis("Customer share (fraction)",
-                TickFormats.fraction(), shareRange(Curve.ys(share))));
+        XYPlot successPlot = ChartKit.plot(success, threads, ChartKit.fractionAxis("Success rate (fraction)",
+                ChartKit.values(Curve.ysWithBands(success), SUCCESS)));
+        successPlot.addRangeMarker(reference(SUCCESS, "expected 1.0"), Layer.BACKGROUND);
+        XYPlot sharePlot = ChartKit.plot(share, threads, ChartKit.fractionAxis("Customer share (fraction)",
+                ChartKit.values(Curve.ysWithBands(share), SHARE - SHARE_TOLERANCE,
+                        SHARE + SHARE_TOLERANCE)));
         IntervalMarker band = new IntervalMarker(SHARE - SHARE_TOLERANCE, SHARE + SHARE_TOLERANCE);
         band.setPaint(new Color(0xEBEBEB));
         band.setLabel("expected 0.60 +/- 0.02");

@@ -53,7 +53,7 @@ final class ThroughputChart implements ChartSpec {
         }
         String label = "Throughput (successful interactions/s" + (httpOnly ? ")" : ", log scale)");
         ValueAxis y = httpOnly
-                ? ChartKit.linearAxis(label, TickFormats.count(), null)
+                ? ChartKit.linearAxis(label, TickFormats.count(), Curve.ysWithBands(curves))
                 : ChartKit.logValueAxis(label, curves, TickFormats.rate());
         XYPlot plot = ChartKit.plot(curves, ChartKit.threadsAxis(curves), y);
         String title = httpOnly ? "HTTP throughput vs client threads"

@@ -16,14 +16,14 @@ final class TickFormats {
     private TickFormats() {
     }
 
-    /** Whole numbers with a thousands separator: 1, 10, 1,000, 10,000. */
+    /** Numbers with a thousands separator and up to two decimals: 1, 10, 1,000, 10,000, 1.5. */
     static NumberFormat count() {
-        return new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT));
+        return new DecimalFormat("#,##0.##", DecimalFormatSymbols.getInstance(Locale.ROOT));
     }
 
-    /** Numbers with up to two decimals: 0.6, 1, 0.95. */
+    /** Numbers with up to three decimals: 0.6, 1, 0.95, 0.975. */
     static NumberFormat fraction() {
-        return new DecimalFormat("0.##", DecimalFormatSymbols.getInstance(Locale.ROOT));
+        return new DecimalFormat("0.###", DecimalFormatSymbols.getInstance(Locale.ROOT));
     }
 
     /** Rates: 1, 10, 100, 1k, 10k, 100k, 1M, 2.5M. */

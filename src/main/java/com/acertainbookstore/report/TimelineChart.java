@@ -6,7 +6,6 @@ import com.acertainbookstore.workload.results.PointSummary;
 import com.acertainbookstore.workload.results.RunColumns;
 import java.awt.Color;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -20,7 +19,6 @@ import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.ui.Layer;
-import org.jfree.data.Range;
 
 /**
  * One repetition of one point over time, from its intervals ({@code timeline.png}): throughput
@@ -34,6 +32,8 @@ final class TimelineChart implements ChartSpec {
     private static final double LEVEL_TOLERANCE = 1e-6;
     private static final double DEFAULT_FRACTION = 0.8;
     private static final Color WINDOW = new Color(0xF0F0F0);
+    /** The label of the throughput axis over time. */
+    static final String THROUGHPUT = "Throughput (successes/s)";
 
     /** The point and repetition drawn. */
     record Pick(Point point, int repetition) {
@@ -99,22 +99,14 @@ final class TimelineChart implements ChartSpec {
         if (point.series().isOpen()) {
             latency.add(curve("p99 service time", style.dashed(), intervals, i -> i.service().p99(), true));
         }
-        NumberAxis time = new NumberAxis("Seconds since the workers started");
-        time.setLabelFont(ChartKit.LABEL);
-        time.setTickLabelFont(ChartKit.TICK);
-        double highest = Math.max(Arrays.stream(Curve.ys(List.of(throughput))).max().orElse(0),
-                point.series().isOpen() ? point.offeredPerSecond() : 0);
-        XYPlot top = ChartKit.plot(List.of(throughput), time, ChartKit.linearAxis(
-                "Throughput (successful interactions/s)", TickFormats.count(),
-                highest > 0 ? new Range(0, highest * 1.08) : null));
+        NumberAxis time = ChartKit.timeAxis(seconds(intervals));
+        XYPlot top = ChartKit.plot(List.of(throughput), time, ChartKit.linearAxis(THROUGHPUT, TickFormats.count(),
+                ChartKit.values(Curve.ys(List.of(throughput)), point.series().isOpen() ? point.offeredPerSecond()
+                        : Double.NaN)));
         XYPlot bottom = ChartKit.plot(latency, time, ChartKit.logValueAxis("p99 per interval (log scale)", latency,
                 TickFormats.micros()));
         Interval first = intervals.get(0);
-        for (XYPlot plot : List.of(top, bottom)) {
-            IntervalMarker window = new IntervalMarker(first.windowStartSeconds(), first.windowEndSeconds());
-            window.setPaint(WINDOW);
-            plot.addDomainMarker(window, Layer.BACKGROUND);
-        }
+        shadeWindow(first, top, bottom);
         LegendItemCollection legend = ChartKit.legend(List.of(throughput));
         latency.forEach(c -> legend.add(ChartKit.legend(List.of(c)).get(0)));
         if (point.series().isOpen()) {
@@ -129,6 +121,22 @@ final class TimelineChart implements ChartSpec {
                                 + " it%s; shaded: the measured window", length, point.series().isOpen()
                                         ? " (latency from the intended start)" : ""),
                         ChartKit.skippedNote(throughput.skipped() + Curve.skipped(latency)))));
+    }
+
+    /** Shades {@code first}'s measured window on each plot. */
+    static void shadeWindow(Interval first, XYPlot... plots) {
+        for (XYPlot plot : plots) {
+            IntervalMarker window = new IntervalMarker(first.windowStartSeconds(), first.windowEndSeconds());
+            window.setPaint(WINDOW);
+            plot.addDomainMarker(window, Layer.BACKGROUND);
+        }
+    }
+
+    /** Where intervals sorted by start begin and end, and where their measured window does. */
+    static double[] seconds(List<Interval> intervals) {
+        Interval first = intervals.get(0);
+        return new double[] {first.startSeconds(), intervals.get(intervals.size() - 1).endSeconds(),
+            first.windowStartSeconds(), first.windowEndSeconds()};
     }
 
     /** A curve over time: one point per interval at its middle; empty intervals have no latency. */

@@ -301,31 +301,6 @@ class ChartContentTest {
     }
 
     @Test
-    void sanity_successRange_allOnes_showsNinetyPercentToJustAboveOne() {
-        org.jfree.data.Range range = SanityChart.successRange(new double[] {1, 1, 1});
-
-        assertEquals(0.9, range.getLowerBound(), 1e-12);
-        assertEquals(1.02, range.getUpperBound(), 1e-12);
-    }
-
-    @Test
-    void sanity_successRange_lowValue_widensBelowIt() {
-        assertEquals(0.48, SanityChart.successRange(new double[] {1, 0.5, Double.NaN}).getLowerBound(), 1e-12);
-        assertEquals(-0.02, SanityChart.successRange(new double[] {0}).getLowerBound(), 1e-12);
-    }
-
-    @Test
-    void sanity_shareRange_keepsToleranceVisibleAndWidensToValues() {
-        org.jfree.data.Range usual = SanityChart.shareRange(new double[] {0.59, 0.61});
-        org.jfree.data.Range wide = SanityChart.shareRange(new double[] {0.3, 0.9});
-
-        assertEquals(0.55, usual.getLowerBound(), 1e-12);
-        assertEquals(0.65, usual.getUpperBound(), 1e-12);
-        assertEquals(0.29, wide.getLowerBound(), 1e-12);
-        assertEquals(0.91, wide.getUpperBound(), 1e-12);
-    }
-
-    @Test
     void offeredLatency_threePercentilePanels_serviceDashedBesideP99_peaksMarked() {
         JFreeChart chart = new OfferedLatencyChart().build(OPEN).orElseThrow();
         CombinedDomainXYPlot plot = assertInstanceOf(CombinedDomainXYPlot.class, chart.getPlot());

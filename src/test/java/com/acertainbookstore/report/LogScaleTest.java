@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.jfree.data.Range;
 import org.junit.jupiter.api.Test;
 
@@ -16,67 +17,86 @@ class LogScaleTest {
     }
 
     @Test
-    void decades_defaultSweep_spansOneToTenThousand() {
-        assertRange(1, 10_000, LogScale.decades(1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000));
-    }
-
-    @Test
-    void decades_throughputOfBothModes_spansWholeDecades() {
-        assertRange(1_000, 10_000_000, LogScale.decades(1_400, 6_200, 950_000, 1_350_000));
-    }
-
-    @Test
-    void decades_onePointOnADecade_isADecadeEachSide() {
-        assertRange(10, 1_000, LogScale.decades(100));
-    }
-
-    @Test
-    void decades_onePointInsideADecade_isThatDecade() {
-        assertRange(100, 1_000, LogScale.decades(250));
-    }
-
-    @Test
-    void decades_valueWithRoundingErrorAtADecade_staysOnTheDecade() {
-        assertRange(100, 1_000, LogScale.decades(1000.0000000000001, 100));
-        assertRange(100, 10_000, LogScale.decades(999.9999999999999));
-    }
-
-    @Test
-    void decades_zeroNegativeAndNaN_areIgnored() {
-        assertRange(0.1, 10, LogScale.decades(0, -5, Double.NaN, Double.POSITIVE_INFINITY, 0.5, 3));
-    }
-
-    @Test
-    void decades_noPlottableValue_isOneToTen() {
-        assertEquals(LogScale.EMPTY, LogScale.decades(0, -1, Double.NaN));
-        assertEquals(LogScale.EMPTY, LogScale.decades());
-    }
-
-    @Test
-    void axisRange_dataCoveringTwoDecades_hugsTheData() {
+    void axisRange_dataCoveringDecades_isPaddedByTheFraction() {
         Range range = LogScale.axisRange(0.1, 1, 2000);
 
         assertRange(1 / Math.pow(10, 0.1), 2000 * Math.pow(10, 0.1), range);
     }
 
     @Test
-    void axisRange_dataWithinOneDecade_usesWholeDecadesSoTicksShow() {
-        assertRange(10 / Math.pow(10, 0.1), 100 * Math.pow(10, 0.1), LogScale.axisRange(0.1, 20, 50));
+    void axisRange_dataWithinOneDecade_hugsTheData() {
+        assertRange(1.1e6 / Math.pow(10, 0.01), 1.7e6 * Math.pow(10, 0.01), LogScale.axisRange(0.08, 1.1e6, 1.7e6));
     }
 
     @Test
-    void axisRange_dataAcrossOneDecadeTick_usesWholeDecades() {
-        assertRange(1 / Math.pow(10, 0.1), 100 * Math.pow(10, 0.1), LogScale.axisRange(0.1, 5, 50));
+    void axisRange_dataOverADecade_isPaddedByAShareOfItsLength() {
+        assertRange(10 / Math.pow(10, 0.05), 100 * Math.pow(10, 0.05), LogScale.axisRange(0.08, 10, 100));
     }
 
     @Test
-    void axisRange_onePoint_isCentredOnIt() {
-        assertRange(1 / Math.pow(10, 0.1), 100 * Math.pow(10, 0.1), LogScale.axisRange(0.1, 10));
+    void axisRange_onePoint_isTheShortestAxisCentredOnIt() {
+        assertRange(Math.pow(10, 0.9), Math.pow(10, 1.1), LogScale.axisRange(0.1, 10));
+    }
+
+    @Test
+    void axisRange_zeroNegativeAndNaN_areIgnored() {
+        double padding = 0.05 * Math.log10(6);
+        assertRange(0.5 / Math.pow(10, padding), 3 * Math.pow(10, padding),
+                LogScale.axisRange(0.08, 0, -5, Double.NaN, Double.POSITIVE_INFINITY, 0.5, 3));
     }
 
     @Test
     void axisRange_onlyZero_isThePaddedDefault() {
         assertRange(1 / Math.pow(10, 0.1), 10 * Math.pow(10, 0.1), LogScale.axisRange(0.1, 0));
+    }
+
+    @Test
+    void axisRange_anyData_hasAtMostOneDecadeOfHeadroom() {
+        for (double[] values : new double[][] {{7}, {1, 1.01}, {3, 2000}, {1e-3, 1e9}, {150_000, 1_300_000}}) {
+            Range range = LogScale.axisRange(0.15, values);
+            double data = Math.log10(values[values.length - 1] / values[0]);
+            double axis = Math.log10(range.getUpperBound() / range.getLowerBound());
+            assertTrue(axis - data <= 1, java.util.Arrays.toString(values) + " gives " + range);
+            assertTrue(range.contains(values[0]) && range.contains(values[values.length - 1]), range.toString());
+        }
+    }
+
+    @Test
+    void ticks_twoPowersOfTenOrMore_labelsThemWithEveryWholeMultipleMinor() {
+        LogScale.Ticks ticks = LogScale.ticks(new Range(0.8, 2500));
+
+        assertEquals(List.of(1.0, 10.0, 100.0, 1000.0), ticks.labelled());
+        assertEquals(0.8, ticks.minor().get(0), 1e-12, "the multiples below the first power of ten too");
+        assertEquals(2000, ticks.minor().get(ticks.minor().size() - 1), 1e-9);
+        assertEquals(2 + 8 * 3 + 1, ticks.minor().size());
+    }
+
+    @Test
+    void ticks_onePowerOfTen_labelsOneTwoFive() {
+        LogScale.Ticks ticks = LogScale.ticks(new Range(1.5, 11));
+
+        assertEquals(List.of(2.0, 5.0, 10.0), ticks.labelled());
+        assertEquals(List.of(3.0, 4.0, 6.0, 7.0, 8.0, 9.0), ticks.minor());
+    }
+
+    @Test
+    void ticks_shortAxis_labelsOneTwoFiveSteps() {
+        LogScale.Ticks ticks = LogScale.ticks(new Range(1.02e6, 1.83e6));
+
+        assertEquals(List.of(1.2e6, 1.4e6, 1.6e6, 1.8e6), ticks.labelled());
+        assertEquals(List.of(), ticks.minor());
+    }
+
+    @Test
+    void ticks_anyRange_hasTwoToSixLabelsInsideIt() {
+        for (double[] bounds : new double[][] {{1.1, 1.2}, {7.9, 12.6}, {0.79, 1.26}, {95, 105}, {1, 9.9},
+            {0.3, 2.7}, {3e-4, 5e-4}}) {
+            Range range = new Range(bounds[0], bounds[1]);
+            List<Double> labelled = LogScale.ticks(range).labelled();
+            assertTrue(labelled.size() >= 2 && labelled.size() <= LogScale.MOST_LABELS, range + ": " + labelled);
+            assertTrue(labelled.stream().allMatch(v -> v >= bounds[0] * (1 - 1e-9) && v <= bounds[1] * (1 + 1e-9)),
+                    range + ": " + labelled);
+        }
     }
 
     @Test
