@@ -105,12 +105,13 @@ final class ChartKit {
     /**
      * A plot of curves, each with a translucent band of +/- one standard deviation in its own
      * colour (points without a deviation get no band). On a log y axis the band is cut at the
-     * axis's lower bound.
+     * axis's lower bound. Item labels, where a chart turns them on, never overlap
+     * ({@link SparseLabelRenderer}).
      */
     static XYPlot plot(List<Curve> curves, ValueAxis x, ValueAxis y) {
         double floor = y instanceof LogAxis ? y.getLowerBound() : Double.NEGATIVE_INFINITY;
         YIntervalSeriesCollection dataset = new YIntervalSeriesCollection();
-        DeviationRenderer renderer = new DeviationRenderer(true, true);
+        DeviationRenderer renderer = new SparseLabelRenderer();
         renderer.setAlpha(BAND_ALPHA);
         for (int i = 0; i < curves.size(); i++) {
             Curve curve = curves.get(i);
