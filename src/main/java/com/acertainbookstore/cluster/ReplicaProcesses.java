@@ -120,7 +120,8 @@ final class ReplicaProcesses {
         Map<String, String> environment = new HashMap<>();
         // The token goes by the environment, which ps does not show, never on the command line.
         environment.put(BearerToken.ENVIRONMENT_VARIABLE, token == null ? null : token.value());
-        children[i] = ChildJvm.start(partitions == null ? List.of() : partitions.exec(i), ReplicaMain.class.getName(),
+        children[i] = ChildJvm.start(partitions == null ? List.of() : partitions.exec(i), options.runtime(),
+                ReplicaMain.class.getName(),
                 jvm, environment, log(i), appendLog, LISTENING);
     }
 

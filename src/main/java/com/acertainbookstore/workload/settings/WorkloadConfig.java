@@ -1,6 +1,7 @@
 package com.acertainbookstore.workload.settings;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.cluster.JavaRuntime;
 import com.acertainbookstore.protocol.BearerToken;
 import com.acertainbookstore.replication.ReadMode;
 import com.acertainbookstore.workload.faults.FaultPlan;
@@ -113,6 +114,8 @@ public final class WorkloadConfig {
     public final double progressSeconds;
     public final double serverStartSeconds;
     public final List<String> serverJvmArgs;
+    /** The JVM of the forked server or replicas ({@code workload.serverJava}). */
+    public final JavaRuntime serverRuntime;
     /** The stock manager's token over HTTP, or {@code null}: from {@code workload.tokenFile} or the environment. */
     public final BearerToken token;
 
@@ -222,6 +225,7 @@ public final class WorkloadConfig {
         progressSeconds = values.decimal(Setting.PROGRESS_SECONDS, 0, 3600);
         serverStartSeconds = values.decimal(Setting.SERVER_START_SECONDS, 1, 3600);
         serverJvmArgs = values.words(Setting.SERVER_JVM_ARGS);
+        serverRuntime = JavaRuntime.of(Setting.SERVER_JAVA.key(), raw.get(Setting.SERVER_JAVA), System.getenv());
         token = token(raw.get(Setting.TOKEN_FILE), environmentToken);
         faultSettings = FaultSettings.of(values, raw, replicas, measure, windowSeconds, noPartitions);
         faults = faultSettings.plan();

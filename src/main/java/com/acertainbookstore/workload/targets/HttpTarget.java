@@ -58,9 +58,9 @@ public final class HttpTarget implements Target {
         Locking asked = config.lockings.isEmpty() ? null : locking;
         Path log = config.resultsDir.resolve("http-server-" + locking.name() + ".log");
         System.out.println("starting the server JVM" + (asked == null ? " (default locking)" : " (" + asked + ")")
-                + ", log " + log);
-        ServerProcess server = ServerProcess.start(asked, config.serverJvmArgs, config.token, log,
-                config.serverStartSeconds);
+                + " on " + config.serverRuntime.describe() + ", log " + log);
+        ServerProcess server = ServerProcess.start(asked, config.serverRuntime, config.serverJvmArgs, config.token,
+                log, config.serverStartSeconds);
         try {
             System.out.println("server JVM up at " + server.url());
             return new HttpTarget(locking, server, server.url(), config.token);

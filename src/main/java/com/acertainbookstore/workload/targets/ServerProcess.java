@@ -2,6 +2,7 @@ package com.acertainbookstore.workload.targets;
 
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.cluster.ChildJvm;
+import com.acertainbookstore.cluster.JavaRuntime;
 import com.acertainbookstore.cluster.HttpProbe;
 import com.acertainbookstore.protocol.BearerToken;
 import java.io.IOException;
@@ -36,11 +37,11 @@ final class ServerProcess implements AutoCloseable {
     }
 
     /**
-     * Forks the server ({@code locking} null: its default mode) and waits until it answers
+     * Forks the server on {@code runtime} ({@code locking} null: its default mode) and waits until it answers
      * {@code /health}; on any failure the process is stopped and the exception names the log.
      */
-    static ServerProcess start(Locking locking, List<String> jvmArgs, BearerToken token, Path log,
-            double startSeconds) throws IOException, InterruptedException {
+    static ServerProcess start(Locking locking, JavaRuntime runtime, List<String> jvmArgs, BearerToken token,
+            Path log, double startSeconds) throws IOException, InterruptedException {
         List<String> options = new ArrayList<>(ChildJvm.SERVER_OPTIONS);
         options.addAll(jvmArgs);
         options.add("-Dbookstore.port=0");
@@ -48,7 +49,7 @@ final class ServerProcess implements AutoCloseable {
         if (locking != null) {
             options.add("-Dbookstore.locking=" + locking.name());
         }
-        ChildJvm child = ChildJvm.start(SERVER_CLASS, options, tokenEnvironment(token), log, false, LISTENING);
+        ChildJvm child = ChildJvm.start(runtime, SERVER_CLASS, options, tokenEnvironment(token), log, false, LISTENING);
         ServerProcess server = null;
         try {
             long deadline = System.nanoTime() + (long) (startSeconds * 1e9);
