@@ -122,8 +122,11 @@ public final class RecordingStore implements BookStore, StockManager {
     }
 
     @Override
-    public void removeBooks(Set<Integer> isbnSet) {
-        throw notRecorded("removeBooks");
+    public void removeBooks(Set<Integer> isbnSet) throws BookStoreException {
+        record(Method.REMOVE_BOOKS, isbnSet, () -> {
+            stock.removeBooks(isbnSet);
+            return null;
+        });
     }
 
     @Override
