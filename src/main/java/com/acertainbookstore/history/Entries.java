@@ -1,6 +1,7 @@
 package com.acertainbookstore.history;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +47,7 @@ final class Entries {
                 found[n++] = i;
             }
         }
-        return java.util.Arrays.copyOf(found, n);
+        return Arrays.copyOf(found, n);
     }
 
     /** Entry {@code number} of {@code isbn}. */

@@ -87,7 +87,7 @@ final class RegisterPart implements PartModel<long[]> {
         boolean refused = invalid[op] || absent || switch (call.method()) {
             case BUY_BOOKS -> StoreRules.missed(count, copies) > 0;
             case ADD_COPIES -> StoreRules.exceedsCopies(copies, count);
-            default -> false;
+            case GET_BOOKS_BY_ISBN, ADD_BOOKS, REMOVE_BOOKS, GET_BOOKS, GET_EDITOR_PICKS -> false;
         };
         Outcome outcome = call.outcome();
         if (refused) {
@@ -104,7 +104,10 @@ final class RegisterPart implements PartModel<long[]> {
         return switch (call.method()) {
             case BUY_BOOKS -> new long[] {copies - count, state[1]};
             case ADD_COPIES -> new long[] {copies + count, 0};
-            default -> !impossible[op] && state[0] == readCopies[op] && state[1] == readMisses[op] ? state : null;
+            case GET_BOOKS_BY_ISBN -> !impossible[op] && state[0] == readCopies[op] && state[1] == readMisses[op]
+                    ? state : null;
+            case ADD_BOOKS, REMOVE_BOOKS, GET_BOOKS, GET_EDITOR_PICKS -> throw new IllegalStateException(
+                    "call " + call.id() + ": " + call.method().label() + " is not a register call");
         };
     }
 

@@ -129,7 +129,7 @@ final class StorePart implements PartModel<long[]> {
 
     /** The state after a call the store accepts; null when it is a read whose result the state does not explain. */
     private static long[] apply(long[] state, ModelOp op) {
-        switch (op.method) {
+        return switch (op.method) {
             case BUY_BOOKS, ADD_COPIES -> {
                 long[] next = state.clone();
                 for (int b = 0; b < op.books.length; b++) {
@@ -141,7 +141,7 @@ final class StorePart implements PartModel<long[]> {
                         next[at + 1] = 0;
                     }
                 }
-                return next;
+                yield next;
             }
             case ADD_BOOKS, REMOVE_BOOKS -> {
                 long[] next = state.clone();
@@ -150,19 +150,13 @@ final class StorePart implements PartModel<long[]> {
                     next[WIDTH * op.books[b]] = add ? op.words[b] : ABSENT;
                     next[WIDTH * op.books[b] + 1] = add ? op.misses[b] : 0;
                 }
-                return next;
+                yield next;
             }
-            case GET_BOOKS_BY_ISBN -> {
-                return !op.impossible && returned(state, op) ? state : null;
-            }
-            case GET_BOOKS -> {
-                return !op.impossible && present(state) == op.books.length && returned(state, op) ? state : null;
-            }
-            case GET_EDITOR_PICKS -> {
-                return !op.impossible && picksExplained(state, op) ? state : null;
-            }
-        }
-        throw new IllegalStateException("no method " + op.method);
+            case GET_BOOKS_BY_ISBN -> !op.impossible && returned(state, op) ? state : null;
+            case GET_BOOKS -> !op.impossible && present(state) == op.books.length && returned(state, op) ? state
+                    : null;
+            case GET_EDITOR_PICKS -> !op.impossible && picksExplained(state, op) ? state : null;
+        };
     }
 
     /** A refused buy of books all present: each short book records the copies it missed. */
