@@ -49,7 +49,8 @@ public final class Checker {
                         budget.memoryBytes());
                 Violation violation = finder.find(part.name());
                 return new CheckResult(Verdict.VIOLATION, history.description(), relevant.size(), unknown,
-                        parts.size(), perIsbn, System.nanoTime() - begin, steps + finder.steps(), "", violation);
+                        parts.size(), perIsbn, model.name(), System.nanoTime() - begin, steps + finder.steps(), "",
+                        violation);
             }
             if (result == Search.Result.BUDGET && reason.isEmpty()) {
                 boolean late = System.nanoTime() - deadline >= 0;
@@ -61,7 +62,8 @@ public final class Checker {
             }
         }
         return new CheckResult(reason.isEmpty() ? Verdict.LINEARIZABLE : Verdict.UNKNOWN, history.description(),
-                relevant.size(), unknown, parts.size(), perIsbn, System.nanoTime() - begin, steps, reason, null);
+                relevant.size(), unknown, parts.size(), perIsbn, model.name(), System.nanoTime() - begin, steps, reason,
+                null);
     }
 
     /** The calls that may have changed or seen the store; ids must be unique. */
