@@ -80,4 +80,16 @@ class IssueCasesTest {
                 Outcome.REFUSED, List.of());
         assertLinearizable(history.build());
     }
+
+    /** Before the fix a history could not even hold the removal: removeBooks was neither recorded nor modelled. */
+    @Test
+    void isbnRemovedThenAddedWithAnotherTitle_readOfTheNewTitle_isLinearizable() {
+        Histories history = store().addBook(0, 7, 3, 0, 10, Outcome.OK);
+        history.call(0, Method.REMOVE_BOOKS, new int[] {7}, null, List.of(), 0, 20, 30, Outcome.OK, List.of());
+        BookView again = BookView.stock(7, "another title", "author 7", 10f, 4, 0, false);
+        history.call(0, Method.ADD_BOOKS, null, null, List.of(again), 0, 40, 50, Outcome.OK, List.of());
+        history.call(1, Method.GET_BOOKS_BY_ISBN, new int[] {7}, null, List.of(), 0, 60, 70, Outcome.OK,
+                List.of(again));
+        assertLinearizable(history.build());
+    }
 }
