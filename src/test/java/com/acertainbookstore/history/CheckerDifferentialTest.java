@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.acertainbookstore.business.Locking;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -90,7 +91,7 @@ class CheckerDifferentialTest {
 
         History shrunk = Shrinker.shrink(history, h -> BruteForce.verdict(h) == Verdict.VIOLATION);
 
-        assertEquals(java.util.List.of(1, 3), shrunk.calls().stream().map(HistoryCall::id).toList(),
+        assertEquals(List.of(1, 3), shrunk.calls().stream().map(HistoryCall::id).toList(),
                 Shrinker.describe(shrunk));
     }
 

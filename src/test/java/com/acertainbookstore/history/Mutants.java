@@ -1,10 +1,12 @@
 package com.acertainbookstore.history;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 
 /**
  * Mutations of a legal history. Two keep it legal: answers moved later, a completed write made
@@ -110,7 +112,7 @@ final class Mutants {
         for (HistoryCall first : history.calls()) {
             for (HistoryCall second : history.calls()) {
                 boolean reads = first.method() == second.method() && !first.method().mutating()
-                        && java.util.Arrays.equals(first.isbns(), second.isbns()) && first.number() == second.number()
+                        && Arrays.equals(first.isbns(), second.isbns()) && first.number() == second.number()
                         && first.endNs() < write.startNs() && write.endNs() < second.startNs();
                 boolean wanted = !refusedFirst || (first.method() == Method.GET_BOOKS_BY_ISBN
                         && names(first, RealHistories.NEW_ISBN) && first.outcome() == Outcome.REFUSED
@@ -134,7 +136,7 @@ final class Mutants {
     }
 
     private static boolean names(HistoryCall call, int isbn) {
-        return java.util.Arrays.stream(call.isbns()).anyMatch(i -> i == isbn);
+        return Arrays.stream(call.isbns()).anyMatch(i -> i == isbn);
     }
 
     private static Optional<HistoryCall> pick(List<HistoryCall> calls, Predicate<HistoryCall> which,
@@ -144,7 +146,7 @@ final class Mutants {
     }
 
     private static Optional<History> replaced(History history, Optional<HistoryCall> target,
-            java.util.function.UnaryOperator<HistoryCall> change) {
+            UnaryOperator<HistoryCall> change) {
         return target.map(old -> {
             List<HistoryCall> calls = new ArrayList<>();
             for (HistoryCall call : history.calls()) {

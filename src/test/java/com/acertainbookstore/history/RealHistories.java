@@ -4,6 +4,7 @@ import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.business.StoreRules;
 import com.acertainbookstore.store.CertainBookStore;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -153,8 +154,8 @@ final class RealHistories {
 
     private static HistoryCall anyCall(SplittableRandom random, int worker) {
         int[] isbns = random.nextInt(4) == 0 ? new int[] {isbn(random), isbn(random)} : new int[] {isbn(random)};
-        isbns = java.util.Arrays.stream(isbns).distinct().toArray();
-        int[] counts = java.util.Arrays.stream(isbns).map(i -> count(random)).toArray();
+        isbns = Arrays.stream(isbns).distinct().toArray();
+        int[] counts = Arrays.stream(isbns).map(i -> count(random)).toArray();
         return switch (random.nextInt(8)) {
             case 0 -> planned(worker, Method.BUY_BOOKS, isbns, counts, List.of(), 0);
             case 1 -> planned(worker, Method.ADD_COPIES, isbns, counts, List.of(), 0);

@@ -4,6 +4,7 @@ import com.acertainbookstore.business.Book;
 import com.acertainbookstore.business.BookCopy;
 import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.business.ImmutableStockBook;
+import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.store.CertainBookStore;
 import java.util.ArrayList;
@@ -64,7 +65,7 @@ final class StoreCalls {
     }
 
     /** A fresh store holding {@code books}. */
-    static CertainBookStore storeWith(List<? extends StockBook> books, com.acertainbookstore.business.Locking locking) {
+    static CertainBookStore storeWith(List<? extends StockBook> books, Locking locking) {
         CertainBookStore store = new CertainBookStore(locking);
         try {
             store.replaceAllBooks(books);

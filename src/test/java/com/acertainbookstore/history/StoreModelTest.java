@@ -3,7 +3,6 @@ package com.acertainbookstore.history;
 import static com.acertainbookstore.history.Histories.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
 
 import com.acertainbookstore.business.StoreRules;
 import java.util.List;
