@@ -11,6 +11,8 @@ public enum Method {
     ADD_COPIES("addCopies", true),
     /** {@code StockManager.addBooks}: argument the books, every field. */
     ADD_BOOKS("addBooks", true),
+    /** {@code StockManager.removeBooks}: argument ISBNs. */
+    REMOVE_BOOKS("removeBooks", true),
     /** {@code StockManager.getBooksByISBN}: argument ISBNs; result stock books. */
     GET_BOOKS_BY_ISBN("getBooksByISBN", false),
     /** {@code StockManager.getBooks()}: no argument; result every book in the store. */
@@ -49,6 +51,6 @@ public enum Method {
             }
         }
         throw new IllegalArgumentException("operation '" + label + "' is not one of buyBooks, addCopies, addBooks,"
-                + " getBooksByISBN, getBooks, getEditorPicks");
+                + " removeBooks, getBooksByISBN, getBooks, getEditorPicks");
     }
 }

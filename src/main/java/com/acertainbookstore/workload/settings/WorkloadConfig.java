@@ -211,7 +211,10 @@ public final class WorkloadConfig {
                     customerShare, replenishmentShare, acquisitionShare, sum));
         }
         profile = values.label(Setting.PROFILE, Profile.class);
-        registerBooks = (int) values.integer(Setting.REGISTER_BOOKS, 1, initialBooks);
+        // Only the register profile draws its hot books among the initial ones; the mix never reads
+        // the setting, so a small catalogue does not make its default invalid there.
+        registerBooks = (int) values.integer(Setting.REGISTER_BOOKS, 1,
+                profile == Profile.REGISTER ? initialBooks : Integer.MAX_VALUE);
         check = values.label(Setting.CHECK, CheckMode.class);
         history = values.bool(Setting.HISTORY) || check == CheckMode.LINEARIZABLE;
         checkSeconds = values.decimal(Setting.CHECK_SECONDS, 0.01, 3600);
