@@ -5,6 +5,6 @@
  * a model, and the report (text and picture, Java2D) of a violation; the file is read and written
  * with Jackson's streaming API. Nothing here knows about threads, HTTP or the harness.
  *
- * <p>Uses: {@code business}.
+ * <p>Uses: {@code business}, {@code protocol}.
  */
 package com.acertainbookstore.history;
