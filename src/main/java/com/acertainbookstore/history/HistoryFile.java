@@ -45,8 +45,11 @@ import java.util.List;
  */
 public final class HistoryFile {
 
-    /** The format's version, the header's {@code history} member. */
-    public static final int VERSION = 1;
+    /**
+     * The format's version, the header's {@code history} member: 2 since a file may hold
+     * {@code removeBooks} calls and books' ratings. A version-1 file (neither) reads the same.
+     */
+    public static final int VERSION = 2;
 
     /** Root values (the lines) without a separator: each line ends with the newline written after it. */
     private static final JsonFactory JSON = new JsonFactoryBuilder().rootValueSeparator((String) null).build();

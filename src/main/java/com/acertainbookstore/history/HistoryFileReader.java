@@ -77,8 +77,8 @@ final class HistoryFileReader {
                 }
             }
             endsOnItsLine();
-            if (version == null || version != HistoryFile.VERSION) {
-                throw failure("history version " + version + " is not " + HistoryFile.VERSION);
+            if (version == null || version < 1 || version > HistoryFile.VERSION) {
+                throw failure("history version " + version + " is not one of 1.." + HistoryFile.VERSION);
             }
             description = required(description, DESCRIPTION, "a string");
             initial = required(initial, INITIAL, "an array");

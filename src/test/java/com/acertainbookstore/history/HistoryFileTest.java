@@ -110,6 +110,18 @@ class HistoryFileTest {
     }
 
     @Test
+    void read_versionOneOrTwo_readsAndANewerOneIsRefusedNamingIt() throws Exception {
+        Path file = dir.resolve("versions.jsonl");
+        for (String version : List.of("1", "2")) {
+            Files.writeString(file, HEADER.replace("\"history\":1", "\"history\":" + version) + "\n" + CALL + "\n");
+            assertEquals(1, HistoryFile.read(file).calls().size(), "version " + version);
+        }
+        Files.writeString(file, HEADER.replace("\"history\":1", "\"history\":3") + "\n" + CALL + "\n");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> HistoryFile.read(file));
+        assertTrue(e.getMessage().contains("history version 3 is not one of 1..2"), e.getMessage());
+    }
+
+    @Test
     void read_twoObjectsOnOneLine_isRefused() throws Exception {
         assertRefused(CALL + " " + CALL, "line 2: text after the value");
     }
