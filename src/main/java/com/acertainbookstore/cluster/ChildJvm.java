@@ -121,11 +121,18 @@ public final class ChildJvm {
      */
     public static ChildJvm start(List<String> prefix, JavaRuntime runtime, String mainClass, List<String> jvmOptions,
             Map<String, String> environment, Path log, boolean appendLog, Pattern readyLine) throws IOException {
+        return start(prefix, runtime, classPath(), mainClass, jvmOptions, environment, log, appendLog, readyLine);
+    }
+
+    /** As {@link #start(List, JavaRuntime, String, List, Map, Path, boolean, Pattern)} with this class path. */
+    static ChildJvm start(List<String> prefix, JavaRuntime runtime, String classPath, String mainClass,
+            List<String> jvmOptions, Map<String, String> environment, Path log, boolean appendLog, Pattern readyLine)
+            throws IOException {
         List<String> command = new ArrayList<>(prefix);
         command.add(runtime.java().toString());
         command.addAll(jvmOptions);
         command.add("-cp");
-        command.add(classPath());
+        command.add(classPath);
         command.add(mainClass);
         return new ChildJvm(command, environment, log, appendLog, readyLine);
     }
