@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.function.BiFunction;
 
@@ -42,6 +43,11 @@ public record ServerSettings(String host, int port, Locking locking, int maxBody
     static final Set<String> KNOWN = Set.of(PREFIX + "host", PREFIX + "port", PREFIX + "locking",
             PREFIX + "maxBodyBytes", PREFIX + "token", TOKEN_FILE, PREFIX + "maxConnections",
             PREFIX + "requestTimeoutMs", EXIT_ON_STDIN_EOF);
+
+    /** Every {@code bookstore.*} setting the server reads, in order. */
+    public static SortedSet<String> names() {
+        return new TreeSet<>(KNOWN);
+    }
 
     public ServerSettings {
         if (host == null || host.isBlank()) {
