@@ -2,6 +2,7 @@ package com.acertainbookstore.workload.checking;
 
 import com.acertainbookstore.business.Book;
 import com.acertainbookstore.business.BookCopy;
+import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.history.BookView;
 import com.acertainbookstore.history.History;
@@ -84,22 +85,23 @@ final class HistoryCapture {
         int[] counts = null;
         List<BookView> books = null;
         int number = 0;
-        switch (call.method()) {
-            case BUY_BOOKS, ADD_COPIES -> {
-                Set<BookCopy> copies = (Set<BookCopy>) call.argument();
-                isbns = new int[copies.size()];
-                counts = new int[copies.size()];
-                int i = 0;
-                for (BookCopy copy : copies) {
-                    isbns[i] = copy.getISBN();
-                    counts[i++] = copy.getNumCopies();
-                }
+        // What the arguments hold follows the operation's argument in the table of operations.
+        Class<?> element = call.method().operation().setElement();
+        if (element == BookCopy.class) {
+            Set<BookCopy> copies = (Set<BookCopy>) call.argument();
+            isbns = new int[copies.size()];
+            counts = new int[copies.size()];
+            int i = 0;
+            for (BookCopy copy : copies) {
+                isbns[i] = copy.getISBN();
+                counts[i++] = copy.getNumCopies();
             }
-            case ADD_BOOKS -> books = ((Set<StockBook>) call.argument()).stream().map(BookView::of).toList();
-            case GET_BOOKS_BY_ISBN, REMOVE_BOOKS -> isbns = ((Set<Integer>) call.argument()).stream().mapToInt(Integer::intValue)
-                    .toArray();
-            case GET_EDITOR_PICKS -> number = (Integer) call.argument();
-            case GET_BOOKS -> { }
+        } else if (element == ImmutableStockBook.class) {
+            books = ((Set<StockBook>) call.argument()).stream().map(BookView::of).toList();
+        } else if (element == Integer.class) {
+            isbns = ((Set<Integer>) call.argument()).stream().mapToInt(Integer::intValue).toArray();
+        } else if (call.argument() instanceof Integer asked) {
+            number = asked;
         }
         List<BookView> result = new ArrayList<>();
         if (call.outcome() == Outcome.OK && call.result() != null) {

@@ -6,7 +6,7 @@
  * that fail a run ({@code AuditFailedException}, {@code CheckFailedException}). Observes the load
  * (the books of the run, the store it calls) without driving it.
  *
- * <p>Uses: {@code business}, {@code client}, {@code history}, {@code interfaces},
+ * <p>Uses: {@code business}, {@code client}, {@code history}, {@code interfaces}, {@code protocol},
  * {@code workload.load}, {@code workload.results}, {@code workload.settings},
  * {@code workload.targets}.
  */
