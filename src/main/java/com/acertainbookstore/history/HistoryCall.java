@@ -1,5 +1,7 @@
 package com.acertainbookstore.history;
 
+import com.acertainbookstore.business.BookCopy;
+import com.acertainbookstore.business.ImmutableStockBook;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -66,19 +68,21 @@ public record HistoryCall(int id, int worker, Method method, int[] isbns, int[] 
 
     /** For reports: {@code buyBooks(#3 x1)}, {@code getEditorPicks(10)}, {@code getBooksByISBN(#3)}. */
     public String describeCall() {
-        String arguments = switch (method) {
-            case BUY_BOOKS, ADD_COPIES -> {
-                List<String> items = new ArrayList<>();
-                for (int i = 0; i < isbns.length; i++) {
-                    items.add("#" + isbns[i] + " x" + counts[i]);
-                }
-                yield String.join(", ", items);
+        Class<?> element = method.operation().setElement();
+        String arguments;
+        if (element == BookCopy.class) {
+            List<String> items = new ArrayList<>();
+            for (int i = 0; i < isbns.length; i++) {
+                items.add("#" + isbns[i] + " x" + counts[i]);
             }
-            case GET_BOOKS_BY_ISBN, REMOVE_BOOKS -> Arrays.stream(isbns).mapToObj(i -> "#" + i).collect(Collectors.joining(", "));
-            case ADD_BOOKS -> books.stream().map(BookView::describe).collect(Collectors.joining(", "));
-            case GET_BOOKS -> "";
-            case GET_EDITOR_PICKS -> Integer.toString(number);
-        };
+            arguments = String.join(", ", items);
+        } else if (element == Integer.class) {
+            arguments = Arrays.stream(isbns).mapToObj(i -> "#" + i).collect(Collectors.joining(", "));
+        } else if (element == ImmutableStockBook.class) {
+            arguments = books.stream().map(BookView::describe).collect(Collectors.joining(", "));
+        } else {
+            arguments = method.operation().takesNumber() ? Integer.toString(number) : "";
+        }
         return method.label() + "(" + arguments + ")";
     }
 

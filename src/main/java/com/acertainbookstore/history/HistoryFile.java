@@ -1,5 +1,8 @@
 package com.acertainbookstore.history;
 
+import com.acertainbookstore.business.BookCopy;
+import com.acertainbookstore.business.ImmutableStockBook;
+import com.acertainbookstore.protocol.Operation;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonFactoryBuilder;
@@ -178,21 +181,20 @@ public final class HistoryFile {
         out.writeNumber(call.worker());
         out.writeFieldName(OP_NAME);
         out.writeString(call.method().label());
-        switch (call.method()) {
-            case BUY_BOOKS, ADD_COPIES -> {
-                ints(out, ISBNS_NAME, call.isbns());
-                ints(out, COUNTS_NAME, call.counts());
-            }
-            case GET_BOOKS_BY_ISBN, REMOVE_BOOKS -> ints(out, ISBNS_NAME, call.isbns());
-            case ADD_BOOKS -> {
-                out.writeFieldName(BOOKS_NAME);
-                books(out, call.books());
-            }
-            case GET_EDITOR_PICKS -> {
-                out.writeFieldName(NUMBER_NAME);
-                out.writeNumber(call.number());
-            }
-            case GET_BOOKS -> { }
+        // The arguments' members follow the operation's argument in the table of operations.
+        Operation operation = call.method().operation();
+        Class<?> element = operation.setElement();
+        if (element == BookCopy.class) {
+            ints(out, ISBNS_NAME, call.isbns());
+            ints(out, COUNTS_NAME, call.counts());
+        } else if (element == Integer.class) {
+            ints(out, ISBNS_NAME, call.isbns());
+        } else if (element == ImmutableStockBook.class) {
+            out.writeFieldName(BOOKS_NAME);
+            books(out, call.books());
+        } else if (operation.takesNumber()) {
+            out.writeFieldName(NUMBER_NAME);
+            out.writeNumber(call.number());
         }
         out.writeFieldName(START_NAME);
         out.writeNumber(call.startNs());

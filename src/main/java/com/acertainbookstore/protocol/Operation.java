@@ -124,6 +124,11 @@ public enum Operation {
         return code;
     }
 
+    /** Whether its argument is a number (the count of books asked for). */
+    public boolean takesNumber() {
+        return argument == int.class;
+    }
+
     /** The element type of the set it takes, or {@code null} when its argument is a number or nothing. */
     public Class<?> setElement() {
         return argument == null || argument == int.class ? null : argument;
