@@ -122,7 +122,7 @@ public enum Setting {
     TIMELINE("timeline", "", "the point drawn over time in timeline.png: an open-loop point's offered rate,"
             + " else a closed-loop point's threads; empty: the open point nearest 80 % of the peak, else the"
             + " closed point of highest throughput"),
-    CHARTS_ONLY("chartsOnly", "false", "true: redraw the charts from the results directory, run nothing"),
+    CHARTS_ONLY("chartsOnly", "false", "true: redraw the charts and report.html from the results directory, run nothing"),
     HELP("help", "false", "true: print this table of settings, run nothing"),
     PROGRESS_SECONDS("progressSeconds", "5", "interval of the live progress line, seconds (0 = off)"),
     SERVER_START_SECONDS("serverStartSeconds", "60",
