@@ -34,7 +34,7 @@ public final class ReportPage {
     private static final String STYLE = """
             body{font-family:sans-serif;margin:1.5em auto;max-width:1500px;color:#222;padding:0 1em}
             h1{font-size:1.6em}h2{border-bottom:1px solid #ccc;margin-top:2em}
-            .verdict{border:3px solid #2a7;background:#effaf3;padding:.5em 1em}
+            .verdict{border:3px solid #2a7;background:#effaf3;padding:.5em 1em}.verdict h2{margin-top:.3em}
             .verdict.failed{border-color:#c22;background:#fdeeee}
             .verdict dt{font-weight:bold;float:left;clear:left;width:10em}.verdict dd{margin-left:11em}
             .bad{color:#b00;font-weight:bold}
@@ -43,8 +43,8 @@ public final class ReportPage {
             .tables{max-height:800px;overflow:auto;flex:1 1 400px}
             table{border-collapse:collapse;font-size:.85em;margin-bottom:1em}
             caption{text-align:left;font-style:italic;padding:.3em 0}
-            td,th{border:1px solid #ccc;padding:2px 6px;text-align:right}
-            td:first-child,th:first-child{text-align:left}
+            td,th{border:1px solid #ccc;padding:2px 6px;text-align:left}
+            .tables td,.tables th{text-align:right}.tables td:first-child,.tables th:first-child{text-align:left}
             .missing{color:#a60}
             ul.files{columns:3;font-size:.85em}
             """;

@@ -113,8 +113,9 @@ record ReportVerdict(boolean failed, List<Line> lines) {
         if (peak.isPresent()) {
             PointSummary p = peak.get();
             double mean = p.mean(RunColumns.THROUGHPUT);
-            String text = String.format(Locale.ROOT, "peak %s interactions/s (sd %s) by %s", ReportTables.rate(mean),
-                    ReportTables.rate(p.sd(RunColumns.THROUGHPUT)), p.point().describe());
+            double sd = p.sd(RunColumns.THROUGHPUT);
+            String text = String.format(Locale.ROOT, "peak %s interactions/s (%s) by %s", ReportTables.rate(mean),
+                    Double.isFinite(sd) ? "sd " + ReportTables.rate(sd) : "one repetition, no sd", p.point().describe());
             Optional<PointSummary> ceiling = ReportTables.ceilingAt(closed, p.point());
             if (ceiling.isPresent()) {
                 double limit = ceiling.get().mean(RunColumns.THROUGHPUT);
