@@ -22,7 +22,8 @@ import java.util.stream.Stream;
  * faults, and relative links to every file of the run. Nothing on it loads from the network: its
  * Content-Security-Policy ({@value #POLICY}) forbids any request but inline images and styles.
  * Every string from the results is escaped where it lands ({@link Html}). Stateless, safe to call
- * from any thread (calls on the same directories must not overlap).
+ * from any thread (calls on the same directories must not overlap). Why PNGs inlined rather than
+ * SVG: {@code docs/decisions/report-page.md}.
  */
 public final class ReportPage {
 
@@ -70,12 +71,8 @@ public final class ReportPage {
             faults.addAll(FaultsFile.read(file));
         }
         Html html = new Html();
-        html.raw("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n")
-                .raw("<meta http-equiv=\"Content-Security-Policy\" content=\"" + POLICY + "\">\n")
-                .raw("<meta name=\"viewport\" content=\"width=device-width\">\n")
-                .element("title", null, "CertainBookStore workload report: " + resultsDir)
-                .raw("<style>" + STYLE + "</style></head><body>\n")
-                .element("h1", null, "CertainBookStore workload report")
+        head(html, "CertainBookStore workload report: " + resultsDir);
+        html.element("h1", null, "CertainBookStore workload report")
                 .paragraph("Results: " + resultsDir.toAbsolutePath().normalize() + "; charts: "
                         + plotsDir.toAbsolutePath().normalize());
         verdict(html, ReportVerdict.of(resultsDir, results, record));
@@ -91,6 +88,15 @@ public final class ReportPage {
             throw new UncheckedIOException("cannot write " + page + ": " + e.getMessage(), e);
         }
         return page;
+    }
+
+    /** Opens a page: its policy, its title (escaped) and the style; the body follows. */
+    static void head(Html html, String title) {
+        html.raw("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n")
+                .raw("<meta http-equiv=\"Content-Security-Policy\" content=\"" + POLICY + "\">\n")
+                .raw("<meta name=\"viewport\" content=\"width=device-width\">\n")
+                .element("title", null, title)
+                .raw("<style>" + STYLE + "</style></head><body>\n");
     }
 
     private static void verdict(Html html, ReportVerdict verdict) {

@@ -3,6 +3,7 @@ package com.acertainbookstore.workload;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.cluster.ReplicaNetwork;
 import com.acertainbookstore.report.Charts;
+import com.acertainbookstore.report.ComparePage;
 import com.acertainbookstore.report.FaultCharts;
 import com.acertainbookstore.report.ReportPage;
 import com.acertainbookstore.report.Results;
@@ -38,6 +39,11 @@ public final class WorkloadMain {
         WorkloadConfig config = ConfigLoader.load(System.getProperties(), System.getenv());
         if (config.help) {
             System.out.print(Setting.markdownTable());
+            return;
+        }
+        if (!config.compare.isEmpty()) {
+            System.out.println("wrote " + ComparePage.write(config.compare.get(0), config.compare.get(1),
+                    config.plotsDir));
             return;
         }
         if (!config.chartsOnly) {

@@ -123,6 +123,9 @@ public enum Setting {
             + " else a closed-loop point's threads; empty: the open point nearest 80 % of the peak, else the"
             + " closed point of highest throughput"),
     CHARTS_ONLY("chartsOnly", "false", "true: redraw the charts and report.html from the results directory, run nothing"),
+    COMPARE("compare", "", "two results directories, DIR_A,DIR_B: write <plotsDir>/compare.html, each point of B"
+            + " against A (ratio of the means and its 95 % interval, settings and machine differences first), run"
+            + " nothing; empty: none"),
     HELP("help", "false", "true: print this table of settings, run nothing"),
     PROGRESS_SECONDS("progressSeconds", "5", "interval of the live progress line, seconds (0 = off)"),
     SERVER_START_SECONDS("serverStartSeconds", "60",

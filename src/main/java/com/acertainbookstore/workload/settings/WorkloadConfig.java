@@ -109,6 +109,8 @@ public final class WorkloadConfig {
     /** The level (rate or threads) of the point drawn over time; NaN: chosen automatically. */
     public final double timeline;
     public final boolean chartsOnly;
+    /** Two results directories to compare (A, B), or empty. */
+    public final List<Path> compare;
     public final boolean help;
     public final double progressSeconds;
     public final double serverStartSeconds;
@@ -218,6 +220,7 @@ public final class WorkloadConfig {
         plotsDir = values.path(Setting.PLOTS_DIR);
         timeline = values.optionalDecimal(Setting.TIMELINE, 0.1, 1e7);
         chartsOnly = values.bool(Setting.CHARTS_ONLY);
+        compare = compareDirs(raw.get(Setting.COMPARE));
         help = values.bool(Setting.HELP);
         progressSeconds = values.decimal(Setting.PROGRESS_SECONDS, 0, 3600);
         serverStartSeconds = values.decimal(Setting.SERVER_START_SECONDS, 1, 3600);
@@ -229,6 +232,18 @@ public final class WorkloadConfig {
             throw SettingValues.invalid(Setting.LOCKING, "at most one mode with " + Setting.SERVER.key()
                     + " (a running server has one mode; the value only labels the results)");
         }
+    }
+
+    /** The two directories of {@code workload.compare}, or none when it is empty. */
+    private static List<Path> compareDirs(String value) {
+        if (value == null || value.isBlank()) {
+            return List.of();
+        }
+        String[] parts = value.split(",", -1);
+        if (parts.length != 2 || parts[0].isBlank() || parts[1].isBlank()) {
+            throw SettingValues.invalid(Setting.COMPARE, "'" + value + "' must be two results directories, DIR_A,DIR_B");
+        }
+        return List.of(Path.of(parts[0].trim()), Path.of(parts[1].trim()));
     }
 
     /** Every setting at its default. */
