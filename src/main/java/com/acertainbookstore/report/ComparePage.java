@@ -5,10 +5,6 @@ import com.acertainbookstore.workload.results.PointSummary;
 import com.acertainbookstore.workload.results.Repetition;
 import com.acertainbookstore.workload.results.RunColumns;
 import com.acertainbookstore.workload.results.RunRecord;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -67,15 +63,7 @@ public final class ComparePage {
                 + " It assumes independent, roughly normal repetitions; with few repetitions it is wide.");
         points(html, a, b, "Throughput (successful interactions/s)", RunColumns.THROUGHPUT, ReportTables::rate);
         points(html, a, b, "p99 latency", RunColumns.LATENCY.p99(), ReportTables::micros);
-        html.raw("</body></html>\n");
-        Path page = plotsDir.resolve(FILE_NAME);
-        try {
-            Files.createDirectories(plotsDir);
-            Files.writeString(page, html.toString(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + page + ": " + e.getMessage(), e);
-        }
-        return page;
+        return ReportPage.save(html, plotsDir.resolve(FILE_NAME));
     }
 
     /** What differs between the runs' records, or that a record is missing. */

@@ -79,10 +79,14 @@ public final class ReportPage {
         RunSection.write(html, record);
         charts(html, plotsDir, results, timelineLevel, faults);
         files(html, resultsDir, plotsDir);
+        return save(html, plotsDir.resolve(FILE_NAME));
+    }
+
+    /** Closes the page and writes it to {@code page} (its directory created if needed); returns the file. */
+    static Path save(Html html, Path page) {
         html.raw("</body></html>\n");
-        Path page = plotsDir.resolve(FILE_NAME);
         try {
-            Files.createDirectories(plotsDir);
+            Files.createDirectories(page.toAbsolutePath().getParent());
             Files.writeString(page, html.toString(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + page + ": " + e.getMessage(), e);
