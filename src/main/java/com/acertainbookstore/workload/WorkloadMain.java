@@ -10,6 +10,7 @@ import com.acertainbookstore.report.Results;
 import com.acertainbookstore.store.CertainBookStore;
 import com.acertainbookstore.workload.results.Repetition;
 import com.acertainbookstore.workload.results.ResultFiles;
+import com.acertainbookstore.workload.results.ResultsMerge;
 import com.acertainbookstore.workload.running.Sweep;
 import com.acertainbookstore.workload.settings.ConfigLoader;
 import com.acertainbookstore.workload.settings.Setting;
@@ -44,6 +45,13 @@ public final class WorkloadMain {
         if (!config.compare.isEmpty()) {
             System.out.println("wrote " + ComparePage.write(config.compare.get(0), config.compare.get(1),
                     config.plotsDir));
+            return;
+        }
+        if (!config.merge.isEmpty()) {
+            for (Path file : ResultsMerge.merge(config.merge, config.resultsDir)) {
+                System.out.println("wrote " + file);
+            }
+            drawCharts(config);
             return;
         }
         if (!config.chartsOnly) {

@@ -125,12 +125,7 @@ public record RunRecord(String startedAt, String endedAt, String outcome, String
         if (!Files.isRegularFile(file)) {
             return null;
         }
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
-        }
+        List<String> lines = Csv.lines(file);
         Map<String, String> values = new LinkedHashMap<>();
         Map<String, Integer> lineOf = new LinkedHashMap<>();
         Map<String, String> changed = new LinkedHashMap<>();

@@ -160,6 +160,9 @@ class WorkloadConfigTest {
         "workload.compare | target/a | must be two results directories, DIR_A,DIR_B",
         "workload.compare | a,b,c | must be two results directories, DIR_A,DIR_B",
         "workload.compare | 'a, ' | must be two results directories, DIR_A,DIR_B",
+        "workload.merge | runs/a | must name two or more results directories",
+        "workload.merge | 'runs/a,,runs/b' | has an empty directory",
+        "workload.merge | 'runs/a,target/workload/results' | holds workload.resultsDir",
     })
     void of_badValue_isRefusedNamingTheSettingAndRule(String key, String value, String rule) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
