@@ -1,6 +1,7 @@
 /**
  * Turns the workload harness's results into JFreeChart PNGs ({@link com.acertainbookstore.report.Charts})
- * and one self-contained HTML page per run ({@link com.acertainbookstore.report.ReportPage}).
+ * and self-contained HTML pages: one per run ({@link com.acertainbookstore.report.ReportPage}) and one
+ * comparing two runs ({@link com.acertainbookstore.report.ComparePage}).
  * Reads the result files through the results model ({@code workload.results}: its records,
  * columns and readers): no threads, no HTTP.
  *
