@@ -70,6 +70,11 @@ final class FaultChart implements ChartSpec {
 
     @Override
     public String fileName() {
+        return fileName(point);
+    }
+
+    /** The chart's file name for the faults of {@code point}. */
+    static String fileName(Point point) {
         return "faults-" + point.fileStem() + ".png";
     }
 

@@ -4,6 +4,7 @@ import com.acertainbookstore.workload.results.FaultRow;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.font.FontRenderContext;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
@@ -88,6 +89,20 @@ final class FaultTable {
         LabelBlock cell = new LabelBlock(text, font, paint);
         cell.setPadding(CELL_PADDING);
         return cell;
+    }
+
+    /** The headers of the table, the fault's number first ({@code #}). */
+    static List<String> headers() {
+        List<String> headers = new ArrayList<>(List.of("#"));
+        COLUMNS.forEach(c -> headers.add(c.header()));
+        return headers;
+    }
+
+    /** The cells of fault number {@code number}'s row, as {@link #headers()} orders them. */
+    static List<String> cells(int number, FaultRow fault) {
+        List<String> cells = new ArrayList<>(List.of(String.valueOf(number)));
+        COLUMNS.forEach(c -> cells.add(c.cell().apply(fault)));
+        return cells;
     }
 
     /** Seconds with two decimals, or "not reached". */

@@ -1,7 +1,9 @@
 /**
- * Turns the workload harness's results into JFreeChart PNGs; the entry point is
- * {@link com.acertainbookstore.report.Charts}. Reads the result files through the results model
- * ({@code workload.results}: its records, columns and readers): no threads, no HTTP.
+ * Turns the workload harness's results into JFreeChart PNGs ({@link com.acertainbookstore.report.Charts})
+ * and self-contained HTML pages: one per run ({@link com.acertainbookstore.report.ReportPage}) and one
+ * comparing two runs ({@link com.acertainbookstore.report.ComparePage}).
+ * Reads the result files through the results model ({@code workload.results}: its records,
+ * columns and readers): no threads, no HTTP.
  *
  * <p>Uses: {@code business}, {@code workload.results}.
  */

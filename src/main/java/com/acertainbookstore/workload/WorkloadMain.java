@@ -3,16 +3,21 @@ package com.acertainbookstore.workload;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.cluster.ReplicaNetwork;
 import com.acertainbookstore.report.Charts;
+import com.acertainbookstore.report.ComparePage;
 import com.acertainbookstore.report.FaultCharts;
+import com.acertainbookstore.report.ReportPage;
 import com.acertainbookstore.report.Results;
 import com.acertainbookstore.store.CertainBookStore;
 import com.acertainbookstore.workload.results.Repetition;
+import com.acertainbookstore.workload.results.ResultFiles;
+import com.acertainbookstore.workload.results.ResultsMerge;
 import com.acertainbookstore.workload.running.Sweep;
 import com.acertainbookstore.workload.settings.ConfigLoader;
 import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import com.acertainbookstore.workload.targets.HttpTarget;
 import com.acertainbookstore.workload.targets.Target;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,6 +30,9 @@ import java.util.List;
  */
 public final class WorkloadMain {
 
+    /** The outcome a run record gives a run that passed. */
+    static final String PASSED = "passed";
+
     private WorkloadMain() {
     }
 
@@ -34,9 +42,29 @@ public final class WorkloadMain {
             System.out.print(Setting.markdownTable());
             return;
         }
+        if (!config.compare.isEmpty()) {
+            System.out.println("wrote " + ComparePage.write(config.compare.get(0), config.compare.get(1),
+                    config.plotsDir));
+            return;
+        }
+        if (!config.merge.isEmpty()) {
+            for (Path file : ResultsMerge.merge(config.merge, config.resultsDir)) {
+                System.out.println("wrote " + file);
+            }
+            drawCharts(config);
+            return;
+        }
         if (!config.chartsOnly) {
+            RunRecorder recorder = new RunRecorder(ConfigLoader.given(System.getProperties()));
             WorkloadConfig runnable = onThisMachine(config);
-            run(runnable, runnable.local ? WorkloadMain::inProcess : locking -> HttpTarget.open(runnable, locking));
+            try {
+                run(runnable, runnable.local ? WorkloadMain::inProcess : locking -> HttpTarget.open(runnable, locking));
+            } catch (Exception | Error e) {
+                recorder.finish("FAILED: " + e.getMessage()).write(config.resultsDir);
+                drawAfterFailure(config, e);
+                throw e;
+            }
+            recorder.finish(PASSED).write(config.resultsDir);
         }
         drawCharts(config);
     }
@@ -58,7 +86,7 @@ public final class WorkloadMain {
         return reason == null ? config : config.withoutPartitions(reason);
     }
 
-    /** Draws every chart from the results directory and prints each file written. */
+    /** Draws every chart and the report page from the results directory and prints each file written. */
     public static List<Path> drawCharts(WorkloadConfig config) {
         if (System.getProperty("java.awt.headless") == null) {
             System.setProperty("java.awt.headless", "true");
@@ -66,10 +94,26 @@ public final class WorkloadMain {
         Results results = Results.load(config.resultsDir);
         List<Path> written = new ArrayList<>(Charts.writeAll(results, config.plotsDir, null, config.timeline));
         written.addAll(FaultCharts.writeAll(config.resultsDir, results, config.plotsDir));
+        written.add(ReportPage.write(config.resultsDir, config.plotsDir, config.timeline));
         for (Path chart : written) {
             System.out.println("wrote " + chart);
         }
         return written;
+    }
+
+    /**
+     * Draws the charts and the report of a run that failed, when its results allow, so that the
+     * page shows the failure; a failure to draw is added to the run's as suppressed.
+     */
+    private static void drawAfterFailure(WorkloadConfig config, Throwable failure) {
+        if (!Files.isDirectory(config.resultsDir) || ResultFiles.summaries(config.resultsDir).isEmpty()) {
+            return;
+        }
+        try {
+            drawCharts(config);
+        } catch (RuntimeException e) {
+            failure.addSuppressed(e);
+        }
     }
 
     /** Runs the sweep on the given targets, stopping it if the JVM is asked to exit meanwhile. */

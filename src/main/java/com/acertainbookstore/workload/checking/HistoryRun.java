@@ -11,6 +11,7 @@ import com.acertainbookstore.history.WindowPicture;
 import com.acertainbookstore.workload.load.BookSetup;
 import com.acertainbookstore.workload.results.CheckMode;
 import com.acertainbookstore.workload.results.Point;
+import com.acertainbookstore.workload.results.ResultFiles;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,7 +32,7 @@ import java.util.List;
 public record HistoryRun(Path file, int calls, CheckResult check, Path report) {
 
     /** The directory of the histories under a results directory. */
-    public static final String DIRECTORY = "history";
+    public static final String DIRECTORY = ResultFiles.HISTORY_DIR;
 
     /** Writes the history of one repetition and checks it when the settings ask. */
     public static HistoryRun finish(WorkloadConfig config, Point point, int repetition, BookSetup books, List<CallLog> logs,

@@ -1,6 +1,7 @@
 package com.acertainbookstore.workload.results;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -32,6 +33,19 @@ public final class Csv {
             return Long.toString((long) value);
         }
         return BigDecimal.valueOf(value).round(DIGITS).stripTrailingZeros().toPlainString();
+    }
+
+    /**
+     * Every line of a results file.
+     *
+     * @throws UncheckedIOException naming the file when it cannot be read
+     */
+    static List<String> lines(Path file) {
+        try {
+            return Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read results file " + file + ": " + e.getMessage(), e);
+        }
     }
 
     /** A text's cell, quoted when it holds a comma, a quote or a line break. */

@@ -1,14 +1,22 @@
 package com.acertainbookstore.workload.results;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.zip.DataFormatException;
 import org.HdrHistogram.AbstractHistogram;
+import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 
 /**
@@ -23,6 +31,11 @@ public final class IntervalLogFile {
 
     /** The tag of service-time histograms. */
     public static final String SERVICE_TAG = "service";
+    private static final String BASE_TIME = "#[BaseTime: ";
+    private static final String REPETITION_FORMAT = "repetition %d starts %.3f s after the first;"
+            + " its measured window is %.3f s to %.3f s after its start";
+    private static final Pattern REPETITION_LINE = Pattern.compile("#repetition (\\d+) starts (\\S+) s after the"
+            + " first; its measured window is (\\S+) s to (\\S+) s after its start");
 
     /**
      * One interval's histograms; the writer copies them and never changes them.
@@ -75,8 +88,7 @@ public final class IntervalLogFile {
             log.outputBaseTime(base);
             log.outputLegend();
             for (RepetitionLog repetition : repetitions) {
-                log.outputComment(String.format(Locale.ROOT, "repetition %d starts %.3f s after the first;"
-                        + " its measured window is %.3f s to %.3f s after its start", repetition.repetition(),
+                log.outputComment(String.format(Locale.ROOT, REPETITION_FORMAT, repetition.repetition(),
                         (repetition.startEpochMs() - base) / 1000.0, repetition.windowStart(), repetition.windowEnd()));
                 for (Recorded interval : repetition.intervals()) {
                     long start = repetition.startEpochMs() + Math.round(interval.startSeconds() * 1000);
@@ -91,6 +103,100 @@ public final class IntervalLogFile {
                 throw new IOException("cannot write interval log " + file);
             }
         }
+    }
+
+    /**
+     * Reads a log written by {@link #write}: each repetition with its start, its window and its
+     * intervals (times back in seconds since the repetition's start).
+     *
+     * @throws ResultsFormatException naming the file and line of a line this writer does not write
+     * @throws UncheckedIOException   when the file cannot be read
+     */
+    public static List<RepetitionLog> read(Path file) {
+        List<String> lines = Csv.lines(file);
+        List<RepetitionLog> repetitions = new ArrayList<>();
+        double base = Double.NaN;
+        int repetition = -1;
+        double offset = 0;
+        double windowStart = 0;
+        double windowEnd = 0;
+        List<Recorded> intervals = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            String where = file + ":" + (i + 1);
+            Matcher repetitionLine = REPETITION_LINE.matcher(line);
+            if (line.startsWith(BASE_TIME)) {
+                base = number(line.substring(BASE_TIME.length(), line.indexOf(' ', BASE_TIME.length())), where);
+            } else if (repetitionLine.matches()) {
+                if (repetition >= 0) {
+                    repetitions.add(new RepetitionLog(repetition, Math.round((base + offset) * 1000), windowStart,
+                            windowEnd, intervals));
+                }
+                if (Double.isNaN(base)) {
+                    throw new ResultsFormatException(where + ": a repetition before the line #[BaseTime: ...]");
+                }
+                repetition = Integer.parseInt(repetitionLine.group(1));
+                offset = number(repetitionLine.group(2), where);
+                windowStart = number(repetitionLine.group(3), where);
+                windowEnd = number(repetitionLine.group(4), where);
+                intervals = new ArrayList<>();
+            } else if (!line.isBlank() && !line.startsWith("#") && !line.startsWith("\"")) {
+                if (repetition < 0) {
+                    throw new ResultsFormatException(where + ": a histogram before the first #repetition line");
+                }
+                histogram(line, where, offset, intervals);
+            }
+        }
+        if (repetition >= 0) {
+            repetitions.add(new RepetitionLog(repetition, Math.round((base + offset) * 1000), windowStart, windowEnd,
+                    intervals));
+        }
+        return repetitions;
+    }
+
+    /** Adds the histogram of one line to its interval: a new one, or the service time of the last one. */
+    private static void histogram(String line, String where, double offset, List<Recorded> intervals) {
+        String rest = line;
+        String tag = null;
+        if (rest.startsWith("Tag=")) {
+            tag = rest.substring(4, rest.indexOf(','));
+            rest = rest.substring(rest.indexOf(',') + 1);
+        }
+        String[] cells = rest.split(",");
+        if (cells.length != 4) {
+            throw new ResultsFormatException(where + ": '" + abbreviated(line) + "' is not"
+                    + " [Tag=t,]start,length,max,histogram");
+        }
+        double start = number(cells[0], where) - offset;
+        double end = start + number(cells[1], where);
+        AbstractHistogram histogram;
+        try {
+            histogram = Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder()
+                    .decode(cells[3])), 0);
+        } catch (DataFormatException | RuntimeException e) {
+            throw new ResultsFormatException(where + ": the histogram cannot be decoded (" + e.getMessage() + ")", e);
+        }
+        if (tag == null) {
+            intervals.add(new Recorded(start, end, histogram, null));
+        } else if (tag.equals(SERVICE_TAG) && !intervals.isEmpty()
+                && Math.abs(intervals.get(intervals.size() - 1).startSeconds() - start) < 1e-6) {
+            Recorded last = intervals.remove(intervals.size() - 1);
+            intervals.add(new Recorded(last.startSeconds(), last.endSeconds(), last.latency(), histogram));
+        } else {
+            throw new ResultsFormatException(where + ": tag '" + tag + "' does not follow its interval's latency");
+        }
+    }
+
+    private static double number(String text, String where) {
+        try {
+            return Double.parseDouble(text.trim());
+        } catch (NumberFormatException e) {
+            throw new ResultsFormatException(where + ": '" + text + "' is not a number", e);
+        }
+    }
+
+    private static String abbreviated(String line) {
+        return line.length() > 60 ? line.substring(0, 60) + "..." : line;
     }
 
     private static AbstractHistogram stamped(AbstractHistogram histogram, long startMs, long endMs, String tag) {

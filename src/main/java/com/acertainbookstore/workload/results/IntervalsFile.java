@@ -2,8 +2,6 @@ package com.acertainbookstore.workload.results;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,12 +27,7 @@ public final class IntervalsFile {
      * @throws UncheckedIOException   when the file cannot be read
      */
     public static List<Interval> read(Path file) {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read results file " + file + ": " + e.getMessage(), e);
-        }
+        List<String> lines = Csv.lines(file);
         CsvRows table = new CsvRows(file.toString(), lines, IntervalColumns.ALL.stream()
                 .filter(column -> !IntervalColumns.LATER.contains(column)).map(Column::name).toList());
         List<Interval> intervals = new ArrayList<>();

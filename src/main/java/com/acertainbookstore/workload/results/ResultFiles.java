@@ -30,7 +30,10 @@ public final class ResultFiles {
     public static final String SUMMARY_SUFFIX = "-summary.csv";
     /** How an intervals file's name ends. */
     public static final String INTERVALS_SUFFIX = "-intervals.csv";
-    private static final String RUNS_SUFFIX = "-runs.csv";
+    /** The directory of the recorded histories under a results directory. */
+    public static final String HISTORY_DIR = "history";
+    /** How a runs file's name ends. */
+    static final String RUNS_SUFFIX = "-runs.csv";
     private static final String INTERVAL_LOGS = "intervals";
     private static final List<String> STEM_ORDER = List.of("local", "http", "local-open", "http-open");
 

@@ -3,7 +3,8 @@
  * {@code PointSummary} per point, {@code Interval} per interval), the one column schema that the
  * CSV writer and the chart reader share ({@code RunColumns}, {@code IntervalColumns},
  * {@code SummaryFile}), structured failure causes, and the files a run writes, HdrHistogram
- * interval logs included. No threads, no I/O but its files.
+ * interval logs and the record of what ran ({@code RunRecord}) included, and the merge of several
+ * load machines' results into one ({@code ResultsMerge}). No threads, no I/O but its files.
  *
  * <p>Uses: {@code business}.
  */

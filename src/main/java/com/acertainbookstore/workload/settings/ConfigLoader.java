@@ -25,6 +25,14 @@ public final class ConfigLoader {
 
     /** The setup given by these properties and the environment (which may hold the token). */
     public static WorkloadConfig load(Properties properties, Map<String, String> environment) {
+        return WorkloadConfig.of(given(properties), environment);
+    }
+
+    /**
+     * The {@code workload.*} settings these properties give, those of the settings file they name
+     * included (the properties win), as given: not yet checked.
+     */
+    public static Map<String, String> given(Properties properties) {
         Map<String, String> given = workloadKeys(properties, "system properties");
         Map<String, String> merged = new HashMap<>();
         String file = given.get(Setting.CONFIG.key());
@@ -32,7 +40,7 @@ public final class ConfigLoader {
             merged.putAll(readFile(Path.of(file.trim())));
         }
         merged.putAll(given);
-        return WorkloadConfig.of(merged, environment);
+        return merged;
     }
 
     private static Map<String, String> readFile(Path file) {

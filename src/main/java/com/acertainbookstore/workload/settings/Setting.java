@@ -123,7 +123,13 @@ public enum Setting {
     TIMELINE("timeline", "", "the point drawn over time in timeline.png: an open-loop point's offered rate,"
             + " else a closed-loop point's threads; empty: the open point nearest 80 % of the peak, else the"
             + " closed point of highest throughput"),
-    CHARTS_ONLY("chartsOnly", "false", "true: redraw the charts from the results directory, run nothing"),
+    CHARTS_ONLY("chartsOnly", "false", "true: redraw the charts and report.html from the results directory, run nothing"),
+    COMPARE("compare", "", "two results directories, DIR_A,DIR_B: write <plotsDir>/compare.html, each point of B"
+            + " against A (ratio of the means and its 95 % interval, settings and machine differences first), run"
+            + " nothing; empty: none"),
+    MERGE("merge", "", "comma list of two or more results directories of harness processes that loaded the same"
+            + " store at once (one per load machine): merge them into workload.resultsDir (throughput summed,"
+            + " percentiles from the added interval histograms), draw its charts and report, run nothing; empty: none"),
     HELP("help", "false", "true: print this table of settings, run nothing"),
     PROGRESS_SECONDS("progressSeconds", "5", "interval of the live progress line, seconds (0 = off)"),
     SERVER_START_SECONDS("serverStartSeconds", "60",

@@ -110,6 +110,10 @@ public final class WorkloadConfig {
     /** The level (rate or threads) of the point drawn over time; NaN: chosen automatically. */
     public final double timeline;
     public final boolean chartsOnly;
+    /** Two results directories to compare (A, B), or empty. */
+    public final List<Path> compare;
+    /** Results directories to merge into {@link #resultsDir}, or empty. */
+    public final List<Path> merge;
     public final boolean help;
     public final double progressSeconds;
     public final double serverStartSeconds;
@@ -224,6 +228,8 @@ public final class WorkloadConfig {
         plotsDir = values.path(Setting.PLOTS_DIR);
         timeline = values.optionalDecimal(Setting.TIMELINE, 0.1, 1e7);
         chartsOnly = values.bool(Setting.CHARTS_ONLY);
+        compare = compareDirs(raw.get(Setting.COMPARE));
+        merge = mergeDirs(raw.get(Setting.MERGE), resultsDir);
         help = values.bool(Setting.HELP);
         progressSeconds = values.decimal(Setting.PROGRESS_SECONDS, 0, 3600);
         serverStartSeconds = values.decimal(Setting.SERVER_START_SECONDS, 1, 3600);
@@ -236,6 +242,40 @@ public final class WorkloadConfig {
             throw SettingValues.invalid(Setting.LOCKING, "at most one mode with " + Setting.SERVER.key()
                     + " (a running server has one mode; the value only labels the results)");
         }
+    }
+
+    /** The two directories of {@code workload.compare}, or none when it is empty. */
+    private static List<Path> compareDirs(String value) {
+        if (value == null || value.isBlank()) {
+            return List.of();
+        }
+        String[] parts = value.split(",", -1);
+        if (parts.length != 2 || parts[0].isBlank() || parts[1].isBlank()) {
+            throw SettingValues.invalid(Setting.COMPARE, "'" + value + "' must be two results directories, DIR_A,DIR_B");
+        }
+        return List.of(Path.of(parts[0].trim()), Path.of(parts[1].trim()));
+    }
+
+    /** The directories of {@code workload.merge}, or none when it is empty. */
+    private static List<Path> mergeDirs(String value, Path resultsDir) {
+        if (value == null || value.isBlank()) {
+            return List.of();
+        }
+        List<Path> dirs = new ArrayList<>();
+        for (String part : value.split(",", -1)) {
+            if (part.isBlank()) {
+                throw SettingValues.invalid(Setting.MERGE, "'" + value + "' has an empty directory");
+            }
+            dirs.add(Path.of(part.trim()));
+        }
+        if (dirs.size() < 2) {
+            throw SettingValues.invalid(Setting.MERGE, "'" + value + "' must name two or more results directories");
+        }
+        if (dirs.stream().anyMatch(d -> d.toAbsolutePath().normalize().equals(resultsDir.toAbsolutePath().normalize()))) {
+            throw SettingValues.invalid(Setting.MERGE, "'" + value + "' holds workload.resultsDir (" + resultsDir
+                    + "), where the merged results go: give another workload.resultsDir");
+        }
+        return List.copyOf(dirs);
     }
 
     /** Every setting at its default. */

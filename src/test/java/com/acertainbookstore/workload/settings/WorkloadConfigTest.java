@@ -157,6 +157,12 @@ class WorkloadConfigTest {
         "workload.lateStartMs | -1 | must be in 0.0..60000.0",
         "workload.drainSeconds | forever | 'forever' is not a number",
         "workload.timeline | 0 | must be in 0.1..1.0E7",
+        "workload.compare | target/a | must be two results directories, DIR_A,DIR_B",
+        "workload.compare | a,b,c | must be two results directories, DIR_A,DIR_B",
+        "workload.compare | 'a, ' | must be two results directories, DIR_A,DIR_B",
+        "workload.merge | runs/a | must name two or more results directories",
+        "workload.merge | 'runs/a,,runs/b' | has an empty directory",
+        "workload.merge | 'runs/a,target/workload/results' | holds workload.resultsDir",
     })
     void of_badValue_isRefusedNamingTheSettingAndRule(String key, String value, String rule) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
@@ -164,6 +170,13 @@ class WorkloadConfigTest {
         String message = e.getMessage();
         String checked = key.equals("workload.booksToBuy") ? "workload.editorPicks" : key;
         assertTrue(message.contains(checked) && message.contains(rule), message);
+    }
+
+    @Test
+    void of_compareTwoDirectories_givesBothInOrder() {
+        assertEquals(List.of(Path.of("runs/a"), Path.of("runs/b")),
+                WorkloadConfig.of(Map.of("workload.compare", "runs/a, runs/b")).compare);
+        assertEquals(List.of(), WorkloadConfig.defaults().compare);
     }
 
     @Test
