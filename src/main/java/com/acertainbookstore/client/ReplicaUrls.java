@@ -116,8 +116,14 @@ final class ReplicaUrls {
         return index == null ? -1 : index;
     }
 
-    /** {@code http://<host in lower case>:<port, 80 if none>}: what two URLs must share to name one server. */
+    /**
+     * {@code http://<host in lower case>:<port, the scheme's default if none>}: what two URLs must
+     * share to name one server. The scheme is left out of the comparison: a replica names the
+     * leader {@code http://host:port} even when its clients reach it over HTTPS, and the proxy
+     * keeps its own scheme (and TLS) for every replica of its list.
+     */
     private static String serverKey(URI uri) {
-        return "http://" + uri.getHost().toLowerCase(Locale.ROOT) + ":" + (uri.getPort() < 0 ? 80 : uri.getPort());
+        int port = uri.getPort() >= 0 ? uri.getPort() : uri.getScheme().equalsIgnoreCase("https") ? 443 : 80;
+        return "http://" + uri.getHost().toLowerCase(Locale.ROOT) + ":" + port;
     }
 }

@@ -114,6 +114,12 @@ final class ReplicaProcesses {
             jvm.add("-D" + Warmup.PROPERTY + "=0");
         }
         if (partitions != null) {
+            // The namespace addresses are the run's own, on a bridge only this machine sees, and
+            // clients come through the Unix socket: plain HTTP there is what the run means (the
+            // replica prints its warning), until replicas speak TLS to each other (issue 41).
+            if (!options.properties().containsKey(ServerSettings.INSECURE)) {
+                jvm.add("-D" + ServerSettings.INSECURE + "=true");
+            }
             jvm.add("-D" + HTTP_SOCKET + "=" + partitions.socket(i));
             jvm.add("-D" + CLIENT_URLS + "=" + urls.stream().map(URI::toString).collect(Collectors.joining(",")));
         }

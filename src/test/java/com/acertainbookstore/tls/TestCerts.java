@@ -29,6 +29,37 @@ public final class TestCerts {
                 new java.security.KeyPair(ca.chain().get(0).getPublicKey(), ca.key()));
     }
 
+    /** Made once per test JVM by {@link #shared()}, removed when it exits. */
+    private static TestCerts shared;
+
+    /**
+     * One set of certificates for every test of this JVM that needs ordinary ones (the contract
+     * suite over HTTPS), made on first use in a new temporary directory that a shutdown hook
+     * removes. Tests that need certificates of their own make them in their own temp dir.
+     */
+    public static synchronized TestCerts shared() throws IOException {
+        if (shared == null) {
+            Path dir = java.nio.file.Files.createTempDirectory("cbs-test-certs");
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(dir)) {
+                    for (Path file : (Iterable<Path>) files::iterator) {
+                        java.nio.file.Files.deleteIfExists(file);
+                    }
+                    java.nio.file.Files.deleteIfExists(dir);
+                } catch (IOException e) {
+                    // A temporary directory left behind: nothing else to do at exit.
+                }
+            }, "test-certs-cleanup"));
+            shared = make(dir);
+        }
+        return shared;
+    }
+
+    /** A client's TLS settings trusting this authority, presenting {@code client} when {@code withCertificate}. */
+    public ClientTls clientTls(boolean withCertificate) {
+        return withCertificate ? ClientTls.fromFiles(ca(), clientCert(), clientKey()) : ClientTls.fromFiles(ca(), null, null);
+    }
+
     /** Makes the authority, {@code node} and {@code client} in {@code dir} with {@link CertsMain}. */
     public static TestCerts make(Path dir) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
