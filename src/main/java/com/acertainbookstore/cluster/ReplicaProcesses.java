@@ -36,7 +36,7 @@ import java.util.stream.Stream;
 final class ReplicaProcesses {
 
     /** The line a replica prints once it serves. */
-    static final Pattern LISTENING = Pattern.compile("^Replica r[0-9]+ listening on (http://\\S+)$");
+    static final Pattern LISTENING = Pattern.compile("^Replica r[0-9]+ listening on (https?://\\S+)$");
     private static final String ID = ReplicaConfig.PREFIX + "id";
     private static final String PEERS = ReplicaConfig.PREFIX + "peers";
     private static final String STORAGE = ReplicaConfig.PREFIX + "storage";
