@@ -8,7 +8,6 @@ import javax.net.ssl.SSLEngine;
 import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.io.ssl.SslConnection;
 import org.eclipse.jetty.io.ssl.SslHandshakeListener;
-import org.eclipse.jetty.util.component.AbstractLifeCycle;
 import org.eclipse.jetty.util.thread.Scheduler;
 
 /**
@@ -20,14 +19,11 @@ import org.eclipse.jetty.util.thread.Scheduler;
  * and their sockets, within {@code bookstore.maxConnections}. Thread-safe: Jetty's threads report
  * openings, handshakes and closings while the scheduler's thread sweeps.
  */
-final class HandshakeDeadlines extends AbstractLifeCycle implements Connection.Listener, SslHandshakeListener {
+final class HandshakeDeadlines extends PeriodicSweep implements Connection.Listener, SslHandshakeListener {
 
-    private final Scheduler scheduler;
     private final long timeoutNanos;
-    private final long sweepMs;
     /** Connections whose handshake has not finished, by engine, with when they opened (nanoTime). */
     private final Map<SSLEngine, Pending> pending = new ConcurrentHashMap<>();
-    private volatile Scheduler.Task next;
     /** Handshakes that succeeded, full or resumed. */
     private final LongAdder handshakes = new LongAdder();
 
@@ -35,10 +31,9 @@ final class HandshakeDeadlines extends AbstractLifeCycle implements Connection.L
     }
 
     HandshakeDeadlines(Scheduler scheduler, long timeoutMs) {
-        this.scheduler = scheduler;
-        this.timeoutNanos = TimeUnit.MILLISECONDS.toNanos(timeoutMs);
         // Closed at most a fifth of the timeout late (a tenth of a second at least, a second at most).
-        this.sweepMs = Math.max(100, Math.min(1_000, timeoutMs / 5));
+        super(scheduler, Math.max(100, Math.min(1_000, timeoutMs / 5)));
+        this.timeoutNanos = TimeUnit.MILLISECONDS.toNanos(timeoutMs);
     }
 
     @Override
@@ -72,35 +67,17 @@ final class HandshakeDeadlines extends AbstractLifeCycle implements Connection.L
         return handshakes.sum();
     }
 
-    @Override
-    protected void doStart() {
-        next = scheduler.schedule(this::sweep, sweepMs, TimeUnit.MILLISECONDS);
-    }
-
-    @Override
-    protected void doStop() {
-        Scheduler.Task task = next;
-        if (task != null) {
-            task.cancel();
-        }
-    }
-
     /** Only the scheduler's thread runs this, one sweep at a time. */
-    private void sweep() {
-        try {
-            long now = System.nanoTime();
-            pending.values().removeIf(waiting -> {
-                if (now - waiting.openedAt() < timeoutNanos) {
-                    return false;
-                }
-                // The socket itself: nothing is owed to a peer that never finished saying hello.
-                waiting.connection().getEndPoint().close();
-                return true;
-            });
-        } finally {
-            if (isRunning()) {
-                next = scheduler.schedule(this::sweep, sweepMs, TimeUnit.MILLISECONDS);
+    @Override
+    void sweep() {
+        long now = System.nanoTime();
+        pending.values().removeIf(waiting -> {
+            if (now - waiting.openedAt() < timeoutNanos) {
+                return false;
             }
-        }
+            // The socket itself: nothing is owed to a peer that never finished saying hello.
+            waiting.connection().getEndPoint().close();
+            return true;
+        });
     }
 }

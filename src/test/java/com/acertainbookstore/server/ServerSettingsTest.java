@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class ServerSettingsTest {
 
-    private static Properties properties(String... pairs) {
+    static Properties properties(String... pairs) {
         Properties properties = new Properties();
         for (int i = 0; i < pairs.length; i += 2) {
             properties.setProperty(pairs[i], pairs[i + 1]);

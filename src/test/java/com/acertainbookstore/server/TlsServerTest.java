@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Properties;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,22 +32,9 @@ class TlsServerTest {
         certs = TestCerts.make(dir.resolve("certs"));
     }
 
-    private static Set<String> serverThreads() {
-        return Thread.getAllStackTraces().keySet().stream().map(Thread::getName)
-                .filter(name -> name.startsWith("bookstore-server")).collect(Collectors.toSet());
-    }
-
-    private static Properties properties(String... pairs) {
-        Properties properties = new Properties();
-        for (int i = 0; i < pairs.length; i += 2) {
-            properties.setProperty(pairs[i], pairs[i + 1]);
-        }
-        return properties;
-    }
-
     @Test
     void fromProperties_tlsSettings_areRead() {
-        ServerSettings settings = ServerSettings.fromProperties(properties("bookstore.tls.cert", "/a/n1.pem",
+        ServerSettings settings = ServerSettings.fromProperties(ServerSettingsTest.properties("bookstore.tls.cert", "/a/n1.pem",
                 "bookstore.tls.key", "/a/n1-key.pem", "bookstore.tls.ca", "/a/ca.pem", "bookstore.tls.clientAuth",
                 "Required", "bookstore.tls.handshakeTimeoutMs", "2500", "bookstore.insecure", "true"));
         assertEquals(new ServerTls(Path.of("/a/n1.pem"), Path.of("/a/n1-key.pem"), Path.of("/a/ca.pem"),
@@ -108,7 +94,7 @@ class TlsServerTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> BookStoreHTTPServer.start(new CertainBookStore(), ANY_PORT.withTls(tls)));
         assertTrue(e.getMessage().startsWith(message), e.getMessage());
-        assertEquals(Set.of(), serverThreads(), "no thread left running");
+        assertEquals(Set.of(), BookStoreHTTPServerTest.serverThreads(), "no thread left running");
     }
 
     @Test
@@ -118,7 +104,7 @@ class TlsServerTest {
         assertTrue(e.getMessage().contains("0.0.0.0") && e.getMessage().contains("without TLS")
                 && e.getMessage().contains("bookstore.tls.cert") && e.getMessage().contains("bookstore.tls.key")
                 && e.getMessage().contains("bookstore.insecure=true"), e.getMessage());
-        assertEquals(Set.of(), serverThreads());
+        assertEquals(Set.of(), BookStoreHTTPServerTest.serverThreads());
     }
 
     @Test
