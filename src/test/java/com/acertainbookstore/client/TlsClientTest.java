@@ -114,6 +114,25 @@ class TlsClientTest {
         }
     }
 
+    /**
+     * A mutating call on a connection idle past {@code HttpTransport.CHECK_AFTER_IDLE_MS} first
+     * reads it with a 1 ms timeout ({@code Connection.isClosedWhileIdle}): over TLS that timed-out
+     * read must leave the connection usable, and the call must go through on it.
+     */
+    @Test
+    void mutatingCallAfterIdle_checksTheTlsConnectionAndReusesIt() throws Exception {
+        try (BookStoreHTTPServer server = serve(certs.nodeCert(), certs.nodeKey());
+                StockManagerHTTPProxy stock = new StockManagerHTTPProxy(server.baseUrl() + "/stock", TIMEOUT, null,
+                        certs.clientTls(false))) {
+            stock.addBooks(java.util.Set.of(new com.acertainbookstore.business.ImmutableStockBook(1, "T", "A", 1f, 5, 0,
+                    0, 0, false)));
+            Thread.sleep(HttpTransport.CHECK_AFTER_IDLE_MS + 200);
+            stock.addCopies(java.util.Set.of(new com.acertainbookstore.business.BookCopy(1, 2)));
+            assertEquals(7, stock.getBooksByISBN(java.util.Set.of(1)).get(0).getNumCopies());
+            assertEquals(1, server.tlsHandshakes(), "the checked connection was kept");
+        }
+    }
+
     @Test
     void mismatchedSchemeAndSettings_refusedWhenTheProxyIsBuilt() {
         IllegalArgumentException noTls = assertThrows(IllegalArgumentException.class,
