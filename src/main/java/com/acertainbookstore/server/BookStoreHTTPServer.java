@@ -89,7 +89,8 @@ public final class BookStoreHTTPServer implements AutoCloseable {
      * @throws IOException when the address cannot be bound (the message names host and port); no
      *     thread is left running
      * @throws IllegalArgumentException when the host is unknown, or not a loopback address while
-     *     no token protects /stock
+     *     no token protects /stock or without TLS (unless insecure), or a TLS file cannot be used
+     *     (the message names the setting and the file); no thread is left running
      */
     public static BookStoreHTTPServer start(CertainBookStore store, ServerSettings settings) throws IOException {
         return start(store, settings, FatalErrors.REPORT);
@@ -115,7 +116,8 @@ public final class BookStoreHTTPServer implements AutoCloseable {
      * @throws IOException when the address cannot be bound (the message names host and port); no
      *     thread is left running
      * @throws IllegalArgumentException when the host is unknown, or not a loopback address while
-     *     no token protects /stock
+     *     no token protects /stock or without TLS (unless insecure), or a TLS file cannot be used
+     *     (the message names the setting and the file); no thread is left running
      */
     public static BookStoreHTTPServer start(StoreService service, ServerSettings settings, boolean standalone)
             throws IOException {

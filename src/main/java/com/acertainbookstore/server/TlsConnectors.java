@@ -32,12 +32,8 @@ final class TlsConnectors {
         if (tls.ca() != null) {
             factory.setTrustStore(TlsIdentity.trustStore(PemFiles.readCertificates(ServerSettings.TLS_CA, tls.ca())));
         }
-        switch (tls.clientAuth()) {
-            case NONE -> {
-            }
-            case OPTIONAL -> factory.setWantClientAuth(true);
-            case REQUIRED -> factory.setNeedClientAuth(true);
-        }
+        factory.setWantClientAuth(tls.clientAuth() == ServerTls.ClientAuth.OPTIONAL);
+        factory.setNeedClientAuth(tls.clientAuth() == ServerTls.ClientAuth.REQUIRED);
         factory.setIncludeProtocols(TlsPolicy.PROTOCOLS.toArray(String[]::new));
         factory.setIncludeCipherSuites(TlsPolicy.CIPHER_SUITES.toArray(String[]::new));
         factory.setRenegotiationAllowed(false);
