@@ -92,7 +92,12 @@ final class Failover implements AutoCloseable {
         this.replicas = replicas;
         this.transports = new HttpTransport[replicas.size()];
         for (int i = 0; i < transports.length; i++) {
-            transports[i] = new HttpTransport(replicas.url(i), token, tls);
+            try {
+                transports[i] = new HttpTransport(replicas.url(i), token, tls);
+            } catch (IllegalArgumentException e) {
+                // A scheme that does not fit the TLS settings: nothing opened yet (transports connect lazily).
+                throw new IllegalArgumentException(replicas.entryName(i) + ": " + e.getMessage(), e);
+            }
         }
         this.timeoutNanos = timeout.toNanos();
         this.timeoutMs = Math.max(1, timeout.toMillis());

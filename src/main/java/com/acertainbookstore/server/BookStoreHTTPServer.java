@@ -9,7 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
+import java.util.function.LongSupplier;
 import org.eclipse.jetty.http.HttpVersion;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
@@ -101,8 +101,8 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         if (store == null || settings == null) {
             throw new IllegalArgumentException("store and settings must not be null");
         }
-        return start(settings, null, loopback -> new BookStoreHandler(new StoreDispatcher(store, store), settings, loopback,
-                fatal));
+        return start(settings, null, (loopback, handshakes) -> new BookStoreHandler(new StoreDispatcher(store, store), settings,
+                loopback, fatal, handshakes));
     }
 
     /**
@@ -139,11 +139,12 @@ public final class BookStoreHTTPServer implements AutoCloseable {
             throw new IllegalArgumentException("service and settings must not be null");
         }
         FatalErrors fatal = standalone ? FatalErrors.EXIT : FatalErrors.REPORT;
-        return start(settings, socket, loopback -> new BookStoreHandler(service, settings, loopback, fatal));
+        return start(settings, socket, (loopback, handshakes) -> new BookStoreHandler(service, settings, loopback, fatal,
+                handshakes));
     }
 
     private static BookStoreHTTPServer start(ServerSettings settings, Path socket,
-            Function<Boolean, BookStoreHandler> handler) throws IOException {
+            HandlerMaker handler) throws IOException {
         boolean loopback = checkHost(settings);
         // Read before anything starts: a bad file refuses the start with nothing half-started.
         SslContextFactory.Server tls = settings.tls() == null ? null : TlsConnectors.contextFactory(settings.tls());
@@ -182,7 +183,7 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         }
         server.addBean(new NetworkConnectionLimit(settings.maxConnections(), server));
         server.setErrorHandler(new XmlErrorHandler());
-        server.setHandler(handler.apply(loopback));
+        server.setHandler(handler.make(loopback, handshakes == null ? null : handshakes::handshakes));
         server.setStopTimeout(STOP_TIMEOUT_MS);
         try {
             server.start();
@@ -231,6 +232,13 @@ public final class BookStoreHTTPServer implements AutoCloseable {
                     + " serve " + String.join(", or ", missing));
         }
         return false;
+    }
+
+    /** Makes the server's handler, once the connectors exist. */
+    @FunctionalInterface
+    private interface HandlerMaker {
+        /** @param tlsHandshakes the TLS connector's handshake count, or {@code null} for plain HTTP */
+        BookStoreHandler make(boolean loopback, LongSupplier tlsHandshakes);
     }
 
     private static String rootMessage(Throwable e) {

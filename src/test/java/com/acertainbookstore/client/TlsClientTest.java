@@ -88,6 +88,7 @@ class TlsClientTest {
                 proxy.getEditorPicks(0);
             }
             assertEquals(1, server.tlsHandshakes(), "400 calls from one thread on one kept-alive connection");
+            assertEquals(1L, proxy.serverMetrics().get(com.acertainbookstore.protocol.Metric.TLS_HANDSHAKES), "/metrics");
 
             int threads = 4;
             ExecutorService pool = Executors.newFixedThreadPool(threads);

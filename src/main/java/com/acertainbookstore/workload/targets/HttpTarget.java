@@ -1,17 +1,21 @@
 package com.acertainbookstore.workload.targets;
 
+import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.client.BookStoreHTTPProxy;
 import com.acertainbookstore.client.StockManagerHTTPProxy;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
 import com.acertainbookstore.protocol.BearerToken;
+import com.acertainbookstore.protocol.Metric;
 import com.acertainbookstore.tls.ClientTls;
 import com.acertainbookstore.tls.TemporaryCertificates;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Locale;
+import java.util.Map;
 
 /**
  * A store over HTTP: the client proxies to a server, either a running one at the URL
@@ -123,8 +127,26 @@ public final class HttpTarget implements Target {
         return ProcessSample.ofServerMetrics(bookStore.serverMetrics());
     }
 
+    /** Prints the server's TLS handshakes per call: kept-alive connections make it far below one. */
+    private void reportHandshakes() {
+        try {
+            Map<Metric, Long> metrics = bookStore.serverMetrics();
+            Long handshakes = metrics.get(Metric.TLS_HANDSHAKES);
+            Long calls = metrics.get(Metric.CALLS);
+            if (handshakes != null && calls != null && calls > 0) {
+                System.out.printf(Locale.ROOT, "server: %,d TLS handshakes for %,d calls (%.5f per call)%n", handshakes,
+                        calls, (double) handshakes / calls);
+            }
+        } catch (BookStoreException e) {
+            System.out.println("server: TLS handshakes not known (" + e.getMessage() + ")");
+        }
+    }
+
     @Override
     public void close() {
+        if (certs != null) {
+            reportHandshakes();
+        }
         try {
             bookStore.close();
             stockManager.close();
