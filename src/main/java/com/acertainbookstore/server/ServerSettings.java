@@ -15,7 +15,7 @@ import java.util.function.BiFunction;
  * here. Safe to share between threads.
  *
  * @param host bind address (a name or literal); default {@code 127.0.0.1}. A non-loopback address
- *     needs a {@code token}.
+ *     needs a {@code token}, and {@code tls} unless {@code insecure}.
  * @param port TCP port, {@code 0..65535}, {@code 0} for any free port; default 8081
  * @param locking locking mode of the store the standalone server creates; default
  *     {@link Locking#DEFAULT}

@@ -113,10 +113,23 @@ class TlsServerTest {
                 .withToken("s3cret").withTls(ServerTls.of(certs.nodeCert(), certs.nodeKey())))) {
             assertTrue(server.baseUrl().startsWith("https://"), server.baseUrl());
         }
-        try (BookStoreHTTPServer server = BookStoreHTTPServer.start(new CertainBookStore(), ANY_PORT.withHost("0.0.0.0")
-                .withToken("s3cret").withInsecure(true));
+        java.io.ByteArrayOutputStream warnings = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream standardError = System.err;
+        BookStoreHTTPServer insecure;
+        // Tests run one at a time in this JVM (no parallel execution is configured): nothing else writes meanwhile.
+        System.setErr(new java.io.PrintStream(warnings, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            insecure = BookStoreHTTPServer.start(new CertainBookStore(), ANY_PORT.withHost("0.0.0.0").withToken("s3cret")
+                    .withInsecure(true));
+        } finally {
+            System.setErr(standardError);
+        }
+        try (BookStoreHTTPServer server = insecure;
                 BookStoreHTTPProxy proxy = new BookStoreHTTPProxy("http://127.0.0.1:" + server.port())) {
             proxy.health();
         }
+        String warning = warnings.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(warning.startsWith("WARNING: BookStoreHTTPServer serves PLAIN HTTP on 0.0.0.0:")
+                && warning.contains("bookstore.insecure=true"), warning);
     }
 }
