@@ -134,6 +134,40 @@ class TlsClientTest {
         }
     }
 
+    /**
+     * A new connection of the same {@link ClientTls} resumes the session of the first (TLS 1.3
+     * session tickets): its session carries the first one's creation time. A second
+     * {@code ClientTls}, another context with its own cache, makes a session of its own (the
+     * control that shows the check can fail).
+     */
+    @Test
+    void newConnectionsOfOneContext_resumeItsSession_anotherContextDoesNot() throws Exception {
+        try (BookStoreHTTPServer server = serve(certs.nodeCert(), certs.nodeKey())) {
+            ClientTls tls = certs.clientTls(false);
+            long first = sessionCreated(tls, server.port());
+            Thread.sleep(20);
+            assertEquals(first, sessionCreated(tls, server.port()), "resumed");
+            assertEquals(first, sessionCreated(tls, server.port()), "resumed");
+            assertTrue(sessionCreated(certs.clientTls(false), server.port()) > first, "another context: a new session");
+        }
+    }
+
+    /** Opens a TLS connection, makes one call (which delivers the server's session ticket), and says when its session was made. */
+    private static long sessionCreated(ClientTls tls, int port) throws Exception {
+        java.net.Socket plain = new java.net.Socket();
+        plain.connect(new java.net.InetSocketAddress("127.0.0.1", port), 5_000);
+        try (javax.net.ssl.SSLSocket socket = tls.layer(plain, "127.0.0.1", port)) {
+            socket.setSoTimeout(5_000);
+            socket.startHandshake();
+            socket.getOutputStream().write("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+                    .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            int read = socket.getInputStream().read(new byte[1024]);
+            assertTrue(read > 0, "an answer");
+            assertEquals("TLSv1.3", socket.getSession().getProtocol());
+            return socket.getSession().getCreationTime();
+        }
+    }
+
     @Test
     void mismatchedSchemeAndSettings_refusedWhenTheProxyIsBuilt() {
         IllegalArgumentException noTls = assertThrows(IllegalArgumentException.class,
