@@ -9,7 +9,7 @@ import org.eclipse.jetty.util.ssl.SslContextFactory;
  * Jetty's TLS configuration from {@link ServerTls}: the PEM certificate and key loaded into an
  * in-memory PKCS#12 key store (Jetty reads no PEM), the client-certificate authorities into a
  * trust store, TLS 1.3 and 1.2 only with {@link TlsPolicy}'s cipher suites, renegotiation off.
- * Stateless.
+ * Stateless. Why PEM files and these choices: {@code docs/decisions/tls-files.md}.
  */
 final class TlsConnectors {
 

@@ -36,7 +36,7 @@ import org.bouncycastle.pkcs.PKCS8EncryptedPrivateKeyInfo;
  * Stateless; safe to share.
  *
  * <p>Every failure is a {@link TlsFileException} naming the setting the file came from and the
- * file.
+ * file. Why PEM and BouncyCastle: {@code docs/decisions/tls-files.md}.
  */
 public final class PemFiles {
 
