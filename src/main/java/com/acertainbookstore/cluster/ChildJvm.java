@@ -101,31 +101,38 @@ public final class ChildJvm {
     }
 
     /**
-     * Forks {@code java <jvmOptions> -cp <this program's class path> <mainClass>}.
+     * Forks {@code java <jvmOptions> -cp <this program's class path> <mainClass>} on {@code runtime}.
      *
      * @param environment variables to set in the child's environment (a null value removes one)
      * @param log         the file the child's output goes to (created, or appended to)
      * @param readyLine   the line that says the child is ready; group 1 is its address, if any
      */
-    public static ChildJvm start(String mainClass, List<String> jvmOptions, Map<String, String> environment,
-            Path log, boolean appendLog, Pattern readyLine) throws IOException {
-        return start(List.of(), mainClass, jvmOptions, environment, log, appendLog, readyLine);
+    public static ChildJvm start(JavaRuntime runtime, String mainClass, List<String> jvmOptions,
+            Map<String, String> environment, Path log, boolean appendLog, Pattern readyLine) throws IOException {
+        return start(List.of(), runtime, mainClass, jvmOptions, environment, log, appendLog, readyLine);
     }
 
     /**
-     * As {@link #start(String, List, Map, Path, boolean, Pattern)}, run through a command that
-     * must exec the JVM in its own process (such as {@code ip netns exec <name>}), so that the
-     * process this object signals is the JVM itself.
+     * As {@link #start(JavaRuntime, String, List, Map, Path, boolean, Pattern)}, run through a
+     * command that must exec the JVM in its own process (such as {@code ip netns exec <name>}), so
+     * that the process this object signals is the JVM itself.
      *
      * @param prefix the command and its arguments before {@code java}; empty for none
      */
-    public static ChildJvm start(List<String> prefix, String mainClass, List<String> jvmOptions,
+    public static ChildJvm start(List<String> prefix, JavaRuntime runtime, String mainClass, List<String> jvmOptions,
             Map<String, String> environment, Path log, boolean appendLog, Pattern readyLine) throws IOException {
+        return start(prefix, runtime, classPath(), mainClass, jvmOptions, environment, log, appendLog, readyLine);
+    }
+
+    /** As {@link #start(List, JavaRuntime, String, List, Map, Path, boolean, Pattern)} with this class path. */
+    static ChildJvm start(List<String> prefix, JavaRuntime runtime, String classPath, String mainClass,
+            List<String> jvmOptions, Map<String, String> environment, Path log, boolean appendLog, Pattern readyLine)
+            throws IOException {
         List<String> command = new ArrayList<>(prefix);
-        command.add(javaBinary());
+        command.add(runtime.java().toString());
         command.addAll(jvmOptions);
         command.add("-cp");
-        command.add(classPath());
+        command.add(classPath);
         command.add(mainClass);
         return new ChildJvm(command, environment, log, appendLog, readyLine);
     }
@@ -280,11 +287,6 @@ public final class ChildJvm {
         } finally {
             ready.completeExceptionally(new IOException("output ended without the ready line"));
         }
-    }
-
-    private static String javaBinary() {
-        return ProcessHandle.current().info().command()
-                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     }
 
     /**

@@ -26,9 +26,11 @@ import java.util.Objects;
  *                     may take the replicas' warm-up ({@code replica.warmupSeconds}) longer
  * @param partitions   whether replicas can be cut off from each other ({@link ReplicaFleet#isolate}): each in
  *                     a network namespace of its own (root and {@code ip netns} needed)
+ * @param runtime      the JVM every replica runs on
  */
 public record FleetOptions(int replicas, Path storage, Path logs, String logPrefix, Map<String, String> properties,
-        List<String> jvmOptions, BearerToken token, Duration startTimeout, boolean partitions) {
+        List<String> jvmOptions, BearerToken token, Duration startTimeout, boolean partitions,
+        JavaRuntime runtime) {
 
     public static final int MAX_REPLICAS = 9;
 
@@ -51,6 +53,7 @@ public record FleetOptions(int replicas, Path storage, Path logs, String logPref
             }
         }
         jvmOptions = List.copyOf(jvmOptions);
+        Objects.requireNonNull(runtime, "runtime");
         if (startTimeout.isNegative() || startTimeout.isZero()) {
             throw new IllegalArgumentException("startTimeout (" + startTimeout + ") must be positive");
         }
@@ -68,34 +71,48 @@ public record FleetOptions(int replicas, Path storage, Path logs, String logPref
 
     /** {@code replicas} replicas storing under {@code storage}, logs there too, 60 s to start. */
     public static FleetOptions of(int replicas, Path storage) {
-        return new FleetOptions(replicas, storage, storage, "", Map.of(), List.of(), null, Duration.ofSeconds(60), false);
+        return new FleetOptions(replicas, storage, storage, "", Map.of(), List.of(), null, Duration.ofSeconds(60),
+                false,
+                JavaRuntime.current());
     }
 
     public FleetOptions withLogs(Path directory, String prefix) {
-        return new FleetOptions(replicas, storage, directory, prefix, properties, jvmOptions, token, startTimeout, partitions);
+        return new FleetOptions(replicas, storage, directory, prefix, properties, jvmOptions, token, startTimeout,
+                partitions, runtime);
     }
 
     /** These settings given to every replica too. */
     public FleetOptions withProperties(Map<String, String> more) {
         Map<String, String> all = new LinkedHashMap<>(properties);
         all.putAll(more);
-        return new FleetOptions(replicas, storage, logs, logPrefix, all, jvmOptions, token, startTimeout, partitions);
+        return new FleetOptions(replicas, storage, logs, logPrefix, all, jvmOptions, token, startTimeout, partitions,
+                runtime);
     }
 
     public FleetOptions withJvmOptions(List<String> options) {
-        return new FleetOptions(replicas, storage, logs, logPrefix, properties, options, token, startTimeout, partitions);
+        return new FleetOptions(replicas, storage, logs, logPrefix, properties, options, token, startTimeout,
+                partitions, runtime);
     }
 
     public FleetOptions withToken(BearerToken value) {
-        return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, value, startTimeout, partitions);
+        return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, value, startTimeout,
+                partitions, runtime);
     }
 
     public FleetOptions withStartTimeout(Duration value) {
-        return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, token, value, partitions);
+        return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, token, value, partitions,
+                runtime);
+    }
+
+    /** Replicas on this JVM. */
+    public FleetOptions withRuntime(JavaRuntime value) {
+        return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, token, startTimeout,
+                partitions, value);
     }
 
     /** Replicas that can be cut off from each other, each in a network namespace of its own. */
     public FleetOptions withPartitions() {
-        return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, token, startTimeout, true);
+        return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, token, startTimeout,
+                true, runtime);
     }
 }

@@ -21,7 +21,8 @@ final class FleetStorage {
 
     /**
      * Makes the storage root ready for a new group: created when absent, kept when empty, cleared
-     * when an earlier fleet made it; anything else is refused rather than deleted.
+     * when an earlier fleet made it (but for its AOT cache, {@link AotCache#DIRECTORY}, which the
+     * next fleet reuses); anything else is refused rather than deleted.
      *
      * @throws IllegalArgumentException it holds something no fleet made, or is not a directory
      */
@@ -37,7 +38,7 @@ final class FleetStorage {
                             + " and was not made by a replica fleet: a fleet starts a new group on fresh storage"
                             + " (empty it, or choose another directory)");
                 }
-                Directories.deleteTree(root);
+                clearAllBut(root, AotCache.DIRECTORY);
             }
         } else if (Files.exists(root)) {
             throw new IllegalArgumentException("storage " + root.toAbsolutePath() + " is not a directory");
@@ -45,5 +46,16 @@ final class FleetStorage {
         Files.createDirectories(root);
         Files.writeString(root.resolve(MARKER), "made by " + ReplicaFleet.class.getName()
                 + "; the next fleet started on this directory clears it\n");
+    }
+
+    /** Deletes everything in {@code root} but its entry {@code kept}. */
+    private static void clearAllBut(Path root, String kept) throws IOException {
+        try (Stream<Path> entries = Files.list(root)) {
+            for (Path entry : entries.toList()) {
+                if (!entry.getFileName().toString().equals(kept)) {
+                    Directories.deleteTree(entry);
+                }
+            }
+        }
     }
 }

@@ -18,7 +18,8 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Settings (system properties): {@code cluster.replicas} (default 3), {@code cluster.dir}
  * (default {@code target/cluster}: cleared at start when an earlier cluster made it, refused when
- * it holds anything else), and any {@code replica.*} or {@code bookstore.*} setting, given to
+ * it holds anything else), {@code cluster.java} (the replicas' JVM: {@code current}, the default,
+ * {@code newest} or a JDK home; {@link JavaRuntime}), and any {@code replica.*} or {@code bookstore.*} setting, given to
  * every replica (except the ones each replica gets from the cluster: its id, the peer list, the
  * storage); {@code replica.warmupSeconds} is 20 unless given ({@link Warmup}). The token, if any, comes from {@value BearerToken#ENVIRONMENT_VARIABLE} or
  * {@code bookstore.tokenFile}. The main thread starts the fleet and watches it; the shutdown hook
@@ -28,6 +29,7 @@ public final class LocalClusterMain {
 
     public static final String REPLICAS = "cluster.replicas";
     public static final String DIR = "cluster.dir";
+    public static final String JAVA = "cluster.java";
     static final int DEFAULT_REPLICAS = 3;
     static final String DEFAULT_DIR = "target/cluster";
     /** The warm-up each replica runs before it starts, unless {@code replica.warmupSeconds} says otherwise. */
@@ -41,8 +43,8 @@ public final class LocalClusterMain {
 
     public static void main(String[] args) throws IOException, InterruptedException {
         FleetOptions options = options(System.getProperties(), BearerToken.fromEnvironment(System.getenv()));
-        System.out.println("starting " + options.replicas() + " replicas, storage and logs under "
-                + options.storage().toAbsolutePath());
+        System.out.println("starting " + options.replicas() + " replicas on " + options.runtime().describe()
+                + ", storage and logs under " + options.storage().toAbsolutePath());
         ReplicaFleet fleet = ReplicaFleet.start(options);
         Thread stopper = new Thread(() -> {
             stopping = true;
@@ -85,9 +87,9 @@ public final class LocalClusterMain {
     static FleetOptions options(Properties properties, BearerToken token) {
         Map<String, String> forwarded = new LinkedHashMap<>();
         for (String key : properties.stringPropertyNames()) {
-            if (key.startsWith("cluster.") && !key.equals(REPLICAS) && !key.equals(DIR)) {
+            if (key.startsWith("cluster.") && !key.equals(REPLICAS) && !key.equals(DIR) && !key.equals(JAVA)) {
                 throw new IllegalArgumentException("setting " + key + " is unknown (known: " + REPLICAS + ", " + DIR
-                        + ", and replica.* and bookstore.* settings given to every replica)");
+                        + ", " + JAVA + ", and replica.* and bookstore.* settings given to every replica)");
             }
             if (key.startsWith(ReplicaConfig.PREFIX) || key.startsWith(ServerSettings.PREFIX)) {
                 forwarded.put(key, properties.getProperty(key));
@@ -106,9 +108,10 @@ public final class LocalClusterMain {
                     + FleetOptions.MAX_REPLICAS);
         }
         Path dir = Path.of(properties.getProperty(DIR, DEFAULT_DIR).trim());
+        JavaRuntime runtime = JavaRuntime.of(JAVA, properties.getProperty(JAVA), System.getenv());
         try {
             return FleetOptions.of(replicas, dir.resolve("storage")).withLogs(dir.resolve("logs"), "")
-                    .withProperties(forwarded).withToken(token);
+                    .withProperties(forwarded).withToken(token).withRuntime(runtime);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(e.getMessage() + " (the local cluster sets it for each replica)", e);
         }

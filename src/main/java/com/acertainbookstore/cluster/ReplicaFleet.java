@@ -12,6 +12,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -73,11 +74,11 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
     /** Guarded by {@code this}. */
     private boolean closed;
 
-    private ReplicaFleet(FleetOptions options, int[] ports, Partitions partitions) {
+    private ReplicaFleet(FleetOptions options, int[] ports, Partitions partitions, AotCache aot) {
         this.options = options;
         this.partitions = partitions;
         this.token = options.token() != null || partitions == null ? options.token() : madeToken();
-        this.processes = new ReplicaProcesses(options, ports, partitions, token);
+        this.processes = new ReplicaProcesses(options, ports, partitions, token, aot);
         this.pauses = new Pauses(options.replicas());
         this.survey = new HealthSurvey(processes.urls(), i -> isAlive(i) && !isPaused(i),
                 new ConvergenceReport(this::log, this::process));
@@ -95,7 +96,13 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
     public static ReplicaFleet start(FleetOptions options) throws IOException, InterruptedException {
         for (int attempt = 1;; attempt++) {
             FleetStorage.prepare(options.storage());
-            ReplicaFleet fleet = create(options);
+            AotCache aot = AotCache.of(options.runtime(), options.storage().toAbsolutePath(), ChildJvm.classPath());
+            if (aot != null && attempt == 1) {
+                List<String> jvm = new ArrayList<>(ChildJvm.SERVER_OPTIONS);
+                jvm.addAll(options.jvmOptions());
+                aot.train(jvm, options.properties(), options.logs().resolve(options.logPrefix() + "aot-training.log"));
+            }
+            ReplicaFleet fleet = create(options, aot);
             boolean started = false;
             try {
                 long deadline = System.nanoTime() + options.firstStartTimeout().toNanos();
@@ -123,14 +130,14 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
     }
 
     /** A fleet not yet started: ports chosen, and for partitions its namespaces and relays made. */
-    private static ReplicaFleet create(FleetOptions options) throws IOException {
+    private static ReplicaFleet create(FleetOptions options, AotCache aot) throws IOException {
         int[] ports = LoopbackPorts.pick(2 * options.replicas());
         if (!options.partitions()) {
-            return new ReplicaFleet(options, ports, null);
+            return new ReplicaFleet(options, ports, null, aot);
         }
         Partitions partitions = Partitions.create(options.replicas());
         try {
-            return new ReplicaFleet(options, ports, partitions);
+            return new ReplicaFleet(options, ports, partitions, aot);
         } catch (RuntimeException e) {
             partitions.close();
             throw e;

@@ -49,6 +49,8 @@ final class ReplicaProcesses {
     private final FleetOptions options;
     /** The token the replicas require, or null. */
     private final BearerToken token;
+    /** The replicas' AOT cache, or null (below Java 25). */
+    private final AotCache aot;
     /** A partitionable fleet's namespaces and relays, else null. */
     private final Partitions partitions;
     private final int[] raftPorts;
@@ -57,9 +59,13 @@ final class ReplicaProcesses {
     /** Guarded by the fleet's lock: each replica's current process, null before its first start. */
     private final ChildJvm[] children;
 
-    /** Replica i gets Raft port {@code ports[i]} and HTTP port {@code ports[n + i]}. */
-    ReplicaProcesses(FleetOptions options, int[] ports, Partitions partitions, BearerToken token) {
+    /**
+     * Replica i gets Raft port {@code ports[i]} and HTTP port {@code ports[n + i]}; every start runs
+     * with {@code aot}'s cache and class path, when it has one ({@code aot} null below Java 25).
+     */
+    ReplicaProcesses(FleetOptions options, int[] ports, Partitions partitions, BearerToken token, AotCache aot) {
         this.options = options;
+        this.aot = aot;
         this.partitions = partitions;
         this.token = token;
         int n = options.replicas();
@@ -126,8 +132,12 @@ final class ReplicaProcesses {
         Map<String, String> environment = new HashMap<>();
         // The token goes by the environment, which ps does not show, never on the command line.
         environment.put(BearerToken.ENVIRONMENT_VARIABLE, token == null ? null : token.value());
-        children[i] = ChildJvm.start(partitions == null ? List.of() : partitions.exec(i), ReplicaMain.class.getName(),
-                jvm, environment, log(i), appendLog, LISTENING);
+        if (aot != null) {
+            jvm.addAll(aot.jvmOptions());
+        }
+        children[i] = ChildJvm.start(partitions == null ? List.of() : partitions.exec(i), options.runtime(),
+                aot == null ? ChildJvm.classPath() : aot.classPath(), ReplicaMain.class.getName(), jvm, environment,
+                log(i), appendLog, LISTENING);
     }
 
     /** Replica i's current process, or null before its first start. */

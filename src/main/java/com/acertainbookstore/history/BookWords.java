@@ -1,37 +1,52 @@
 package com.acertainbookstore.history;
 
 /**
- * A book's state in one {@code long}, as the model keeps it: {@link #ABSENT} for a book not in
- * the store, else its copies (bits 0-31), sale misses (bits 32-61) and editor flag (bit 62).
- * Stateless; safe to share.
+ * A book's state as the store model keeps it: two {@code long}s per book. The first is
+ * {@link #ABSENT} for a book not in the store, else its copies (bits 0-30: a store never holds a
+ * negative count), editor flag (bit 31) and entry (bits 32-62: which of the catalogue entries
+ * seen for its ISBN it was added with, see {@link Entries}); the second its sale misses, any
+ * {@code long} the store can hold (0 when absent). Stateless; safe to share.
  */
 final class BookWords {
 
-    /** The word of a book that is not in the store. */
+    /** Longs per book in a state. */
+    static final int WIDTH = 2;
+    /** The first word of a book that is not in the store. */
     static final long ABSENT = -1L;
-    static final long COPIES_MASK = 0xFFFF_FFFFL;
-    static final long MISSES_MASK = (1L << 30) - 1;
-    static final long PICK_BIT = 1L << 62;
+    /** The copies and the editor flag: what a read compares besides the entry. */
+    static final long STOCK_MASK = 0xFFFF_FFFFL;
+    private static final long PICK_BIT = 1L << 31;
+    private static final long COPIES_MASK = PICK_BIT - 1;
 
-    /** The word of a book with stock. */
-    static long word(BookView book) {
-        if (book.copies() < 0 || book.saleMisses() < 0 || book.saleMisses() > MISSES_MASK) {
-            throw new IllegalArgumentException("unsupported history: book #" + book.isbn() + " has "
-                    + book.copies() + " copies and " + book.saleMisses() + " sale misses");
+    /** The first word of a book with stock. */
+    static long word(int copies, boolean pick, int entry) {
+        if (copies < 0 || entry < 0) {
+            throw new IllegalArgumentException("a book's copies (" + copies + ") and entry (" + entry
+                    + ") must be >= 0");
         }
-        return book.copies() | (book.saleMisses() << 32) | (book.editorPick() ? PICK_BIT : 0);
+        return copies | (pick ? PICK_BIT : 0) | ((long) entry << 32);
+    }
+
+    /** The copies and editor flag of a word, as {@link #word} packs them with entry 0. */
+    static long stock(int copies, boolean pick) {
+        return copies | (pick ? PICK_BIT : 0);
     }
 
     static int copies(long word) {
         return (int) (word & COPIES_MASK);
     }
 
-    static long misses(long word) {
-        return (word >>> 32) & MISSES_MASK;
-    }
-
     static boolean pick(long word) {
         return (word & PICK_BIT) != 0;
+    }
+
+    static int entry(long word) {
+        return (int) (word >>> 32);
+    }
+
+    /** The word with {@code copies} instead of its own. */
+    static long withCopies(long word, int copies) {
+        return (word & ~COPIES_MASK) | copies;
     }
 
     private BookWords() {

@@ -3,58 +3,67 @@ package com.acertainbookstore.history;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
- * Checks a history for linearizability against the store's sequential model. Calls that failed
- * without reaching the store, and reads whose outcome is unknown, are left out (they changed
- * nothing). When every call names one ISBN the history splits per ISBN and each part is searched
- * alone (P-compositionality: a history of independent objects is linearizable when each object's
- * is); otherwise the whole store is one part. The first part that cannot be ordered is cut down
- * to its smallest window ({@link WindowFinder}). Stateless; safe to share.
+ * Checks a history for linearizability against a sequential {@link Model}: the register model
+ * when every call is one of the register profile's (a buy, an add or a read of one book), else
+ * the store model. Calls that failed without reaching the store, and reads whose outcome is
+ * unknown, are left out (they changed nothing). The model splits the history into parts checked
+ * alone (per ISBN when every call names one, else the whole store); the first part that cannot be
+ * ordered is cut down to its smallest window ({@link WindowFinder}). Stateless; safe to share.
  */
 public final class Checker {
 
     private Checker() {
     }
 
-    /** Checks {@code history} within {@code budget}. */
+    /** Checks {@code history} within {@code budget}, against the model that fits it. */
     public static CheckResult check(History history, Budget budget) {
+        List<HistoryCall> relevant = relevant(history);
+        return RegisterModel.fits(relevant) ? check(history, relevant, RegisterModel.INSTANCE, budget)
+                : check(history, relevant, StoreModel.INSTANCE, budget);
+    }
+
+    /** Checks {@code history} within {@code budget} against {@code model}. */
+    static <S> CheckResult check(History history, Model<S> model, Budget budget) {
+        return check(history, relevant(history), model, budget);
+    }
+
+    private static <S> CheckResult check(History history, List<HistoryCall> relevant, Model<S> model,
+            Budget budget) {
         long begin = System.nanoTime();
         long deadline = begin + budget.time().toNanos();
-        List<HistoryCall> relevant = relevant(history);
-        boolean perIsbn = history.splitsPerIsbn();
-        Map<String, Part> parts = perIsbn ? perIsbn(history.initial(), relevant)
-                : Map.of("whole store", new Part(history.initial(), relevant));
+        List<Model.Part> parts = model.partition(history.initial(), relevant);
+        boolean perIsbn = parts.stream().noneMatch(p -> p.name().equals(StoreModel.WHOLE_STORE));
         int unknown = (int) relevant.stream().filter(c -> c.outcome() == Outcome.UNKNOWN).count();
         long steps = 0;
         String reason = "";
-        for (Map.Entry<String, Part> entry : parts.entrySet()) {
-            Part part = entry.getValue();
-            List<HistoryCall> calls = History.byStart(part.calls);
-            StoreModel model = new StoreModel(part.initial, calls);
-            Search search = new Search(model, deadline, budget.memoryBytes());
-            Search.Result result = search.find(model.initialState(), new int[0]);
+        for (Model.Part part : parts) {
+            PartModel<S> partModel = model.compile(part.initial(), part.calls());
+            Search<S> search = new Search<>(partModel, deadline, budget.memoryBytes());
+            Search.Result result = search.find(partModel.initialState(), new int[0]);
             steps += search.steps();
             if (result == Search.Result.VIOLATION) {
-                WindowFinder finder = new WindowFinder(part.initial, calls, deadline, budget.memoryBytes());
-                Violation violation = finder.find(entry.getKey());
+                WindowFinder<S> finder = new WindowFinder<>(model, part.initial(), part.calls(), deadline,
+                        budget.memoryBytes());
+                Violation violation = finder.find(part.name());
                 return new CheckResult(Verdict.VIOLATION, history.description(), relevant.size(), unknown,
-                        parts.size(), perIsbn, System.nanoTime() - begin, steps + finder.steps(), "", violation);
+                        parts.size(), perIsbn, model.name(), System.nanoTime() - begin, steps + finder.steps(), "",
+                        violation);
             }
             if (result == Search.Result.BUDGET && reason.isEmpty()) {
                 boolean late = System.nanoTime() - deadline >= 0;
                 reason = (late ? "time" : "memory") + " budget (" + budget.describe() + ") spent on part "
-                        + entry.getKey() + " (" + calls.size() + " calls, " + search.cached() + " states cached)";
+                        + part.name() + " (" + part.calls().size() + " calls, " + search.cached() + " states cached)";
                 if (late) {
                     break;
                 }
             }
         }
         return new CheckResult(reason.isEmpty() ? Verdict.LINEARIZABLE : Verdict.UNKNOWN, history.description(),
-                relevant.size(), unknown, parts.size(), perIsbn, System.nanoTime() - begin, steps, reason, null);
+                relevant.size(), unknown, parts.size(), perIsbn, model.name(), System.nanoTime() - begin, steps, reason,
+                null);
     }
 
     /** The calls that may have changed or seen the store; ids must be unique. */
@@ -73,21 +82,5 @@ public final class Checker {
             }
         }
         return relevant;
-    }
-
-    private static Map<String, Part> perIsbn(List<BookView> initial, List<HistoryCall> calls) {
-        Map<Integer, Part> byIsbn = new TreeMap<>();
-        for (HistoryCall call : calls) {
-            int isbn = call.isbns()[0];
-            byIsbn.computeIfAbsent(isbn, k -> new Part(initial.stream().filter(b -> b.isbn() == isbn).toList(),
-                    new ArrayList<>())).calls.add(call);
-        }
-        Map<String, Part> parts = new java.util.LinkedHashMap<>();
-        byIsbn.forEach((isbn, part) -> parts.put("ISBN " + isbn, part));
-        return parts;
-    }
-
-    /** One part of a history: the books it starts with and its calls. */
-    private record Part(List<BookView> initial, List<HistoryCall> calls) {
     }
 }

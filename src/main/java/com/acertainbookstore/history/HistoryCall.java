@@ -16,7 +16,7 @@ import java.util.stream.Collectors;
  * @param id      the call's number in its history (0, 1, ...), for reports
  * @param worker  the client thread that made it
  * @param method  the store method
- * @param isbns   the ISBNs it names: buyBooks, addCopies, getBooksByISBN, and addBooks (those of its books);
+ * @param isbns   the ISBNs it names: buyBooks, addCopies, removeBooks, getBooksByISBN, and addBooks (those of its books);
  *                empty for whole-store reads
  * @param counts  buyBooks and addCopies: the count for each ISBN; else empty
  * @param books   addBooks: the books added; else empty
@@ -74,7 +74,7 @@ public record HistoryCall(int id, int worker, Method method, int[] isbns, int[] 
                 }
                 yield String.join(", ", items);
             }
-            case GET_BOOKS_BY_ISBN -> Arrays.stream(isbns).mapToObj(i -> "#" + i).collect(Collectors.joining(", "));
+            case GET_BOOKS_BY_ISBN, REMOVE_BOOKS -> Arrays.stream(isbns).mapToObj(i -> "#" + i).collect(Collectors.joining(", "));
             case ADD_BOOKS -> books.stream().map(BookView::describe).collect(Collectors.joining(", "));
             case GET_BOOKS -> "";
             case GET_EDITOR_PICKS -> Integer.toString(number);

@@ -45,8 +45,11 @@ import java.util.List;
  */
 public final class HistoryFile {
 
-    /** The format's version, the header's {@code history} member. */
-    public static final int VERSION = 1;
+    /**
+     * The format's version, the header's {@code history} member: 2 since a file may hold
+     * {@code removeBooks} calls and books' ratings. A version-1 file (neither) reads the same.
+     */
+    public static final int VERSION = 2;
 
     /** Root values (the lines) without a separator: each line ends with the newline written after it. */
     private static final JsonFactory JSON = new JsonFactoryBuilder().rootValueSeparator((String) null).build();
@@ -77,6 +80,8 @@ public final class HistoryFile {
     static final String COPIES = "copies";
     static final String SALE_MISSES = "saleMisses";
     static final String EDITOR_PICK = "editorPick";
+    static final String TIMES_RATED = "timesRated";
+    static final String TOTAL_RATING = "totalRating";
 
     /** The same names encoded once for the generator. */
     private static final SerializableString ID_NAME = new SerializedString(ID);
@@ -98,6 +103,8 @@ public final class HistoryFile {
     private static final SerializableString COPIES_NAME = new SerializedString(COPIES);
     private static final SerializableString SALE_MISSES_NAME = new SerializedString(SALE_MISSES);
     private static final SerializableString EDITOR_PICK_NAME = new SerializedString(EDITOR_PICK);
+    private static final SerializableString TIMES_RATED_NAME = new SerializedString(TIMES_RATED);
+    private static final SerializableString TOTAL_RATING_NAME = new SerializedString(TOTAL_RATING);
 
     private HistoryFile() {
     }
@@ -176,7 +183,7 @@ public final class HistoryFile {
                 ints(out, ISBNS_NAME, call.isbns());
                 ints(out, COUNTS_NAME, call.counts());
             }
-            case GET_BOOKS_BY_ISBN -> ints(out, ISBNS_NAME, call.isbns());
+            case GET_BOOKS_BY_ISBN, REMOVE_BOOKS -> ints(out, ISBNS_NAME, call.isbns());
             case ADD_BOOKS -> {
                 out.writeFieldName(BOOKS_NAME);
                 books(out, call.books());
@@ -228,6 +235,12 @@ public final class HistoryFile {
                 out.writeNumber(book.saleMisses());
                 out.writeFieldName(EDITOR_PICK_NAME);
                 out.writeBoolean(book.editorPick());
+                if (book.timesRated() != 0 || book.totalRating() != 0) {
+                    out.writeFieldName(TIMES_RATED_NAME);
+                    out.writeNumber(book.timesRated());
+                    out.writeFieldName(TOTAL_RATING_NAME);
+                    out.writeNumber(book.totalRating());
+                }
             }
             out.writeEndObject();
         }

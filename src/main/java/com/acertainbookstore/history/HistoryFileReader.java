@@ -20,7 +20,9 @@ import static com.acertainbookstore.history.HistoryFile.PRICE;
 import static com.acertainbookstore.history.HistoryFile.RESULT;
 import static com.acertainbookstore.history.HistoryFile.SALE_MISSES;
 import static com.acertainbookstore.history.HistoryFile.START;
+import static com.acertainbookstore.history.HistoryFile.TIMES_RATED;
 import static com.acertainbookstore.history.HistoryFile.TITLE;
+import static com.acertainbookstore.history.HistoryFile.TOTAL_RATING;
 import static com.acertainbookstore.history.HistoryFile.WORKER;
 
 import com.fasterxml.jackson.core.JsonLocation;
@@ -75,8 +77,8 @@ final class HistoryFileReader {
                 }
             }
             endsOnItsLine();
-            if (version == null || version != HistoryFile.VERSION) {
-                throw failure("history version " + version + " is not " + HistoryFile.VERSION);
+            if (version == null || version < 1 || version > HistoryFile.VERSION) {
+                throw failure("history version " + version + " is not one of 1.." + HistoryFile.VERSION);
             }
             description = required(description, DESCRIPTION, "a string");
             initial = required(initial, INITIAL, "an array");
@@ -167,6 +169,8 @@ final class HistoryFileReader {
         Integer copies = null;
         Long saleMisses = null;
         Boolean editorPick = null;
+        long timesRated = 0;
+        long totalRating = 0;
         for (String name = json.nextFieldName(); name != null; name = json.nextFieldName()) {
             JsonToken value = json.nextToken();
             switch (name) {
@@ -181,6 +185,8 @@ final class HistoryFileReader {
                 }
                 case COPIES -> copies = int32(value, name);
                 case SALE_MISSES -> saleMisses = whole(value, name);
+                case TIMES_RATED -> timesRated = whole(value, name);
+                case TOTAL_RATING -> totalRating = whole(value, name);
                 case EDITOR_PICK -> {
                     if (value != JsonToken.VALUE_TRUE && value != JsonToken.VALUE_FALSE) {
                         throw failure("member " + name + " must be true or false, got " + shown(value));
@@ -202,7 +208,7 @@ final class HistoryFileReader {
             throw failure("book #" + number + " needs editorPick true or false");
         }
         return BookView.stock(number, required(title, TITLE, "a string"), required(author, AUTHOR, "a string"), price,
-                copies, required(saleMisses, SALE_MISSES, "a whole number"), editorPick);
+                copies, required(saleMisses, SALE_MISSES, "a whole number"), editorPick).rated(timesRated, totalRating);
     }
 
     private int[] ints(JsonToken value, String member) throws IOException {

@@ -8,16 +8,19 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * One Wing-Gong-Lowe search over the ops of a {@link StoreModel} (Lowe 2017, "Testing for
+ * One Wing-Gong-Lowe search over the calls of a {@link PartModel}, whatever its model (Lowe 2017, "Testing for
  * linearizability", the just-in-time tree search with a cache): the calls and returns are one
  * doubly linked list ordered by time; the search walks it from the head, linearizes a minimal call
  * (one whose call comes before every remaining return) when the model accepts its outcome in the
  * current state and the resulting (calls linearized, state) pair is new, lifts it out of the list
  * and starts again from the head; at a return it backtracks. A call whose outcome is unknown has no
  * return: it may be linearized anywhere after its start, or never, and the search succeeds once
- * every known call is linearized. Not thread-safe: one search, run once, on one thread.
+ * every known call is linearized. The cache holds (calls linearized, state) pairs, states compared
+ * by the model's equality and hash. Not thread-safe: one search, run once, on one thread.
+ *
+ * @param <S> the model's type of state
  */
-final class Search {
+final class Search<S> {
 
     /** How it ended. */
     enum Result { LINEARIZABLE, VIOLATION, BUDGET }
@@ -26,17 +29,35 @@ final class Search {
      * A place the search reached with every known call linearized: the state, and which of the
      * tracked calls it had linearized (ascending op numbers). Immutable.
      */
-    record Config(long[] state, int[] applied) {
+    record Config<S>(S state, int[] applied) {
+    }
+
+    /** A cache key: words saying which calls are linearized, and a state; hashed once. */
+    private final class Key {
+
+        final long[] words;
+        final S state;
+        final int hash;
+
+        Key(long[] words, S state) {
+            this.words = words;
+            this.state = state;
+            this.hash = 31 * Arrays.hashCode(words) + model.hash(state);
+        }
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Config other && Arrays.equals(state, other.state)
-                    && Arrays.equals(applied, other.applied);
+            if (!(o instanceof Search<?>.Key)) {
+                return false;
+            }
+            @SuppressWarnings("unchecked")
+            Key other = (Key) o;
+            return hash == other.hash && Arrays.equals(words, other.words) && model.equal(state, other.state);
         }
 
         @Override
         public int hashCode() {
-            return 31 * Arrays.hashCode(state) + Arrays.hashCode(applied);
+            return hash;
         }
     }
 
@@ -45,7 +66,7 @@ final class Search {
     /** A cache entry's bytes besides its words: hash-set node, key object, array header. */
     private static final long ENTRY_OVERHEAD = 96;
 
-    private final StoreModel model;
+    private final PartModel<S> model;
     private final long deadlineNs;
     private final long memoryBytes;
     /** Entry e (1..2n): the op it belongs to, and whether it is the op's call (else its return). */
@@ -64,7 +85,7 @@ final class Search {
      * A search over {@code model}'s ops, whose times are those of their calls; it gives up at
      * {@code deadlineNs} ({@code System.nanoTime}) or when its cache would exceed {@code memoryBytes}.
      */
-    Search(StoreModel model, long deadlineNs, long memoryBytes) {
+    Search(PartModel<S> model, long deadlineNs, long memoryBytes) {
         this.model = model;
         this.deadlineNs = deadlineNs;
         this.memoryBytes = memoryBytes;
@@ -72,9 +93,9 @@ final class Search {
         List<long[]> events = new ArrayList<>(2 * n);
         List<Integer> unknown = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            HistoryCall call = model.op(i).call;
+            HistoryCall call = model.call(i);
             events.add(new long[] {call.startNs(), 0, i});
-            if (model.op(i).known()) {
+            if (model.known(i)) {
                 events.add(new long[] {call.endNs(), 1, i});
             } else {
                 unknown.add(i);
@@ -108,16 +129,16 @@ final class Search {
     }
 
     /** Search for one order that explains every known call, from {@code start} with {@code done} already applied. */
-    Result find(long[] start, int[] done) {
+    Result find(S start, int[] done) {
         return run(start, done, null, null);
     }
 
     /**
      * Every config reachable from {@code start} (the state, and which {@code tracked} ops were
-     * applied) once every known call is linearized, into {@code configs}; BUDGET if it could not
-     * finish, else LINEARIZABLE when there is at least one, VIOLATION when there is none.
+     * applied) once every known call is linearized, each once, into {@code configs}; BUDGET if it
+     * could not finish, else LINEARIZABLE when there is at least one, VIOLATION when there is none.
      */
-    Result enumerate(long[] start, BitSet tracked, Set<Config> configs) {
+    Result enumerate(S start, BitSet tracked, List<Config<S>> configs) {
         return run(start, new int[0], tracked, configs);
     }
 
@@ -131,13 +152,13 @@ final class Search {
         return cached;
     }
 
-    private Result run(long[] start, int[] done, BitSet tracked, Set<Config> configs) {
+    private Result run(S start, int[] done, BitSet tracked, List<Config<S>> configs) {
         int n = model.size();
         BitSet linearized = new BitSet(n);
         BitSet knownPending = new BitSet(n);
         int remaining = 0;
         for (int i = 0; i < n; i++) {
-            if (model.op(i).known()) {
+            if (model.known(i)) {
                 knownPending.set(i);
                 remaining++;
             }
@@ -145,16 +166,18 @@ final class Search {
         for (int op : done) {
             linearized.set(op);
             lift(op);
-            if (model.op(op).known()) {
+            if (model.known(op)) {
                 knownPending.clear(op);
                 remaining--;
             }
         }
-        Set<SearchKey> cache = new HashSet<>();
+        Set<Key> cache = new HashSet<>();
+        Set<Key> seen = new HashSet<>();
         int[] stackOp = new int[n];
-        long[][] stackState = new long[n][];
+        @SuppressWarnings("unchecked")
+        S[] stackState = (S[]) new Object[n];
         int depth = 0;
-        long[] state = start;
+        S state = start;
         int entry = next[HEAD];
         boolean fresh = true;
         // The first known op not linearized, kept up to date rather than searched for at every step.
@@ -164,7 +187,10 @@ final class Search {
                 if (configs == null) {
                     return Result.LINEARIZABLE;
                 }
-                configs.add(config(state, linearized, tracked));
+                int[] applied = applied(linearized, tracked);
+                if (seen.add(new Key(Arrays.stream(applied).asLongStream().toArray(), state))) {
+                    configs.add(new Config<>(state, applied));
+                }
                 fresh = false;
             }
             if ((++steps & 1023) == 0 && System.nanoTime() - deadlineNs > 0) {
@@ -172,19 +198,19 @@ final class Search {
             }
             if (entry != END && isCall[entry]) {
                 int op = opOf[entry];
-                long[] after = model.step(state, op);
+                S after = model.step(state, op);
                 if (after != null) {
                     linearized.set(op);
-                    boolean known = model.op(op).known();
+                    boolean known = model.known(op);
                     int pAfter = p;
                     if (known) {
                         knownPending.clear(op);
                         pAfter = op == p ? firstPending(knownPending, op + 1) : p;
                     }
-                    SearchKey key = key(linearized, pAfter, after);
+                    Key key = key(linearized, pAfter, after);
                     if (cache.add(key)) {
                         p = pAfter;
-                        cacheBytes += ENTRY_OVERHEAD + 8L * key.words.length;
+                        cacheBytes += ENTRY_OVERHEAD + 8L * key.words.length + model.bytes(after);
                         cached++;
                         if (cacheBytes > memoryBytes) {
                             return Result.BUDGET;
@@ -213,7 +239,7 @@ final class Search {
             state = stackState[depth];
             stackState[depth] = null;
             linearized.clear(op);
-            if (model.op(op).known()) {
+            if (model.known(op)) {
                 knownPending.set(op);
                 remaining++;
                 p = Math.min(p, op);
@@ -259,10 +285,10 @@ final class Search {
      * {@code p}, the first known op not linearized (every known op before it is), {@code q}, one
      * past the last linearized op (none from it on is), the ops between them that are not
      * linearized (calls still pending: a few, even when one slow call holds {@code p} back while
-     * thousands after it are linearized), then the linearized unknown ops before {@code p}, then
-     * the state.
+     * thousands after it are linearized), then the linearized unknown ops before {@code p}; and the
+     * state.
      */
-    private SearchKey key(BitSet linearized, int p, long[] state) {
+    private Key key(BitSet linearized, int p, S state) {
         int q = Math.max(p, linearized.length());
         int gaps = 0;
         for (int i = linearized.nextClearBit(p); i < q; i = linearized.nextClearBit(i + 1)) {
@@ -274,7 +300,7 @@ final class Search {
                 before++;
             }
         }
-        long[] words = new long[4 + gaps + before + state.length];
+        long[] words = new long[3 + gaps + before];
         int w = 0;
         words[w++] = p;
         words[w++] = q;
@@ -287,9 +313,7 @@ final class Search {
                 words[w++] = u;
             }
         }
-        words[w++] = -2;
-        System.arraycopy(state, 0, words, w, state.length);
-        return new SearchKey(words);
+        return new Key(words, state);
     }
 
     /** The first known op not linearized from {@code from} on, or the number of ops when there is none. */
@@ -298,9 +322,9 @@ final class Search {
         return p < 0 ? model.size() : p;
     }
 
-    private static Config config(long[] state, BitSet linearized, BitSet tracked) {
+    private static int[] applied(BitSet linearized, BitSet tracked) {
         BitSet applied = (BitSet) linearized.clone();
         applied.and(tracked);
-        return new Config(state, applied.stream().toArray());
+        return applied.stream().toArray();
     }
 }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,10 +19,14 @@ import java.util.TreeSet;
  * from any state the calls finished by {@code s} can leave (every such state is enumerated, with
  * which of the calls running at {@code s} it already applied). Both are binary searches; each
  * step is one bounded search, and a step whose search runs out of budget is taken as "can be
- * ordered", so the window returned is always one proven not to be. Not thread-safe: one use.
+ * ordered", so the window returned is always one proven not to be. Works with any {@link Model}.
+ * Not thread-safe: one use.
+ *
+ * @param <S> the model's type of state
  */
-final class WindowFinder {
+final class WindowFinder<S> {
 
+    private final Model<S> model;
     private final List<BookView> initial;
     private final List<HistoryCall> calls;
     private final long deadline;
@@ -31,7 +34,8 @@ final class WindowFinder {
     private long steps;
 
     /** A finder over a part's {@code calls} (ordered by start) that cannot be ordered from {@code initial}. */
-    WindowFinder(List<BookView> initial, List<HistoryCall> calls, long deadline, long memory) {
+    WindowFinder(Model<S> model, List<BookView> initial, List<HistoryCall> calls, long deadline, long memory) {
+        this.model = model;
         this.initial = initial;
         this.calls = calls;
         this.deadline = deadline;
@@ -74,7 +78,7 @@ final class WindowFinder {
                 .orElse(end);
         List<Long> starts = new ArrayList<>(new TreeSet<>(prefix.stream().map(HistoryCall::startNs)
                 .filter(s -> s < lastStart).toList()));
-        StoreModel start = new StoreModel(initial, prefix);
+        PartModel<S> start = model.compile(initial, prefix);
         Cut best = new Cut(prefix, List.of("the initial state: " + start.describe(start.initialState())
                 + "; no call applied"));
         int left = -1;
@@ -136,27 +140,27 @@ final class WindowFinder {
                 }
             }
         }
-        StoreModel beforeModel = new StoreModel(initial, prefix, before);
+        PartModel<S> beforeModel = model.compile(initial, prefix, before);
         BitSet tracked = new BitSet();
         for (int i = 0; i < before.size(); i++) {
             if (before.get(i).outcome() == Outcome.UNKNOWN) {
                 tracked.set(i);
             }
         }
-        Set<Search.Config> configs = new LinkedHashSet<>();
-        Search enumeration = new Search(beforeModel, deadline, memory);
+        List<Search.Config<S>> configs = new ArrayList<>();
+        Search<S> enumeration = new Search<>(beforeModel, deadline, memory);
         Search.Result result = enumeration.enumerate(beforeModel.initialState(), tracked, configs);
         steps += enumeration.steps();
         if (result != Search.Result.LINEARIZABLE) {
             return null;
         }
-        StoreModel windowModel = new StoreModel(initial, prefix, window);
+        PartModel<S> windowModel = model.compile(initial, prefix, window);
         Map<Integer, Integer> windowOp = new HashMap<>();
         for (int i = 0; i < window.size(); i++) {
             windowOp.put(window.get(i).id(), i);
         }
         List<String> states = new ArrayList<>();
-        for (Search.Config config : configs) {
+        for (Search.Config<S> config : configs) {
             int[] applied = new int[config.applied().length];
             List<Integer> appliedIds = new ArrayList<>();
             for (int i = 0; i < applied.length; i++) {
@@ -164,7 +168,7 @@ final class WindowFinder {
                 appliedIds.add(id);
                 applied[i] = windowOp.get(id);
             }
-            Search search = new Search(windowModel, deadline, memory);
+            Search<S> search = new Search<>(windowModel, deadline, memory);
             Search.Result windowResult = search.find(config.state(), applied);
             steps += search.steps();
             if (windowResult != Search.Result.VIOLATION) {
@@ -178,9 +182,9 @@ final class WindowFinder {
 
     /** Whether {@code part} cannot be ordered (a search that runs out of budget says it can). */
     private boolean cannotOrder(List<HistoryCall> part) {
-        StoreModel model = new StoreModel(initial, part);
-        Search search = new Search(model, deadline, memory);
-        Search.Result result = search.find(model.initialState(), new int[0]);
+        PartModel<S> partModel = model.compile(initial, part);
+        Search<S> search = new Search<>(partModel, deadline, memory);
+        Search.Result result = search.find(partModel.initialState(), new int[0]);
         steps += search.steps();
         return result == Search.Result.VIOLATION;
     }

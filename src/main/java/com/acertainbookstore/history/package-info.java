@@ -1,9 +1,10 @@
 /**
  * Recorded histories of store calls and the linearizability checker over them: the history's
- * values and its JSON Lines file, the sequential model of the store, the Wing-Gong-Lowe search,
- * and the report (text and picture, Java2D) of a violation; the file is read and written with
- * Jackson's streaming API. Nothing here knows about threads, HTTP or the harness.
+ * values and its JSON Lines file, the sequential models (the store's and the register's, both
+ * refusing by the store's own {@code business.StoreRules}), the Wing-Gong-Lowe search generic over
+ * a model, and the report (text and picture, Java2D) of a violation; the file is read and written
+ * with Jackson's streaming API. Nothing here knows about threads, HTTP or the harness.
  *
- * <p>Uses: {@code business}.
+ * <p>Uses: {@code business}, {@code protocol}.
  */
 package com.acertainbookstore.history;

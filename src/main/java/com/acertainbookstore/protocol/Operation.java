@@ -19,48 +19,49 @@ import java.util.Set;
 /**
  * The one table of the calls (immutable, safe to share), named by the handout's message tags: for
  * each, its code in the replication formats, whether it lives under {@code /stock}, whether it may
- * change the store, what argument it takes, what it answers, and how it is applied to a store. The
+ * change the store, whether it reads or changes the whole store or only the books it names, what
+ * argument it takes, what it answers, and how it is applied to a store. The
  * server, the state machine, the binary formats and the history checker all go through this
  * table, so adding an operation is one row here.
  */
 public enum Operation {
 
-    BUYBOOKS(1, false, true, BookCopy.class, null, (client, stock, argument) -> {
+    BUYBOOKS(1, false, true, false, BookCopy.class, null, (client, stock, argument) -> {
         client.buyBooks(set(argument));
         return null;
     }),
-    RATEBOOKS(2, false, true, BookRating.class, null, (client, stock, argument) -> {
+    RATEBOOKS(2, false, true, false, BookRating.class, null, (client, stock, argument) -> {
         client.rateBooks(set(argument));
         return null;
     }),
-    GETBOOKS(3, false, false, Integer.class, ImmutableBook.class,
+    GETBOOKS(3, false, false, false, Integer.class, ImmutableBook.class,
             (client, stock, argument) -> client.getBooks(set(argument))),
-    GETTOPRATEDBOOKS(4, false, false, int.class, ImmutableBook.class,
+    GETTOPRATEDBOOKS(4, false, false, true, int.class, ImmutableBook.class,
             (client, stock, argument) -> client.getTopRatedBooks((Integer) argument)),
-    GETEDITORPICKS(5, false, false, int.class, ImmutableBook.class,
+    GETEDITORPICKS(5, false, false, true, int.class, ImmutableBook.class,
             (client, stock, argument) -> client.getEditorPicks((Integer) argument)),
-    ADDBOOKS(6, true, true, ImmutableStockBook.class, null, (client, stock, argument) -> {
+    ADDBOOKS(6, true, true, false, ImmutableStockBook.class, null, (client, stock, argument) -> {
         stock.addBooks(set(argument));
         return null;
     }),
-    ADDCOPIES(7, true, true, BookCopy.class, null, (client, stock, argument) -> {
+    ADDCOPIES(7, true, true, false, BookCopy.class, null, (client, stock, argument) -> {
         stock.addCopies(set(argument));
         return null;
     }),
-    LISTBOOKS(8, true, false, null, ImmutableStockBook.class, (client, stock, argument) -> stock.getBooks()),
-    GETSTOCKBOOKSBYISBN(9, true, false, Integer.class, ImmutableStockBook.class,
+    LISTBOOKS(8, true, false, true, null, ImmutableStockBook.class, (client, stock, argument) -> stock.getBooks()),
+    GETSTOCKBOOKSBYISBN(9, true, false, false, Integer.class, ImmutableStockBook.class,
             (client, stock, argument) -> stock.getBooksByISBN(set(argument))),
-    GETBOOKSINDEMAND(10, true, false, null, ImmutableStockBook.class,
+    GETBOOKSINDEMAND(10, true, false, true, null, ImmutableStockBook.class,
             (client, stock, argument) -> stock.getBooksInDemand()),
-    UPDATEEDITORPICKS(11, true, true, BookEditorPick.class, null, (client, stock, argument) -> {
+    UPDATEEDITORPICKS(11, true, true, false, BookEditorPick.class, null, (client, stock, argument) -> {
         stock.updateEditorPicks(set(argument));
         return null;
     }),
-    REMOVEBOOKS(12, true, true, Integer.class, null, (client, stock, argument) -> {
+    REMOVEBOOKS(12, true, true, false, Integer.class, null, (client, stock, argument) -> {
         stock.removeBooks(set(argument));
         return null;
     }),
-    REMOVEALLBOOKS(13, true, true, null, null, (client, stock, argument) -> {
+    REMOVEALLBOOKS(13, true, true, true, null, null, (client, stock, argument) -> {
         stock.removeAllBooks();
         return null;
     });
@@ -89,17 +90,20 @@ public enum Operation {
     private final boolean stock;
     /** Whether a call may change the store (a refused {@code BUYBOOKS} still records its misses). */
     private final boolean mutates;
+    /** Whether a call reads or changes the whole store, rather than only the books it names. */
+    private final boolean wholeStore;
     /** {@code int.class} for a number, the element type for a set, {@code null} for none. */
     private final Class<?> argument;
     /** The element type of the answered list, {@code null} when the call answers nothing. */
     private final Class<?> result;
     private final Application application;
 
-    Operation(int code, boolean stock, boolean mutates, Class<?> argument, Class<?> result,
+    Operation(int code, boolean stock, boolean mutates, boolean wholeStore, Class<?> argument, Class<?> result,
             Application application) {
         this.code = code;
         this.stock = stock;
         this.mutates = mutates;
+        this.wholeStore = wholeStore;
         this.argument = argument;
         this.result = result;
         this.application = application;
@@ -160,6 +164,14 @@ public enum Operation {
      */
     public boolean mutates() {
         return mutates;
+    }
+
+    /**
+     * Whether a call reads or changes the whole store (a listing, the editor picks, removing every
+     * book), rather than only the books it names: a history checker cannot split such a call by book.
+     */
+    public boolean wholeStore() {
+        return wholeStore;
     }
 
     /** The path of this operation relative to its base URL, e.g. {@code /BUYBOOKS}. */

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.UUID;
 import java.util.function.BiFunction;
@@ -54,6 +55,11 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
             PREFIX + "storage", PREFIX + "reads", PREFIX + "durable", PREFIX + "batchMax", PREFIX + "batchesInFlight", PREFIX + "batchWaitMs",
             PREFIX + "deadlineMs", PREFIX + "readNudgeMs", PREFIX + "quorumTimeoutMs", PREFIX + "snapshotEvery", PREFIX + "httpSocket",
             PREFIX + "clientUrls", PREFIX + "warmupSeconds", PREFIX + "warmAfterMs");
+
+    /** Every {@code replica.*} setting a replica reads, in order. */
+    public static SortedSet<String> names() {
+        return new TreeSet<>(KNOWN);
+    }
 
     public ReplicaConfig {
         if (peers == null || peers.isEmpty()) {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.function.BiFunction;
 
@@ -61,6 +62,11 @@ public record ServerSettings(String host, int port, Locking locking, int maxBody
             PREFIX + "maxBodyBytes", PREFIX + "token", TOKEN_FILE, PREFIX + "maxConnections",
             PREFIX + "requestTimeoutMs", EXIT_ON_STDIN_EOF, TLS_CERT, TLS_KEY, TLS_CA, TLS_CLIENT_AUTH,
             TLS_HANDSHAKE_TIMEOUT_MS, INSECURE);
+
+    /** Every {@code bookstore.*} setting the server reads, in order. */
+    public static SortedSet<String> names() {
+        return new TreeSet<>(KNOWN);
+    }
 
     public ServerSettings {
         if (host == null || host.isBlank()) {

@@ -4,6 +4,7 @@ import com.acertainbookstore.business.ImmutableBook;
 import com.acertainbookstore.business.ImmutableStockBook;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.business.StockBook;
+import com.acertainbookstore.business.StoreRules;
 import java.util.concurrent.locks.ReadWriteLock;
 
 /**
@@ -86,7 +87,7 @@ final class BookEntry {
     /** Adds to the sale misses, which stop at {@code Long.MAX_VALUE} rather than overflow. */
     void recordSaleMisses(long missed) {
         ImmutableStockBook s = stock;
-        long misses = s.getNumSaleMisses() > Long.MAX_VALUE - missed ? Long.MAX_VALUE : s.getNumSaleMisses() + missed;
+        long misses = StoreRules.missesAfter(s.getNumSaleMisses(), missed);
         stock = with(s.getNumCopies(), misses, s.getNumTimesRated(), s.getTotalRating(), s.isEditorPick());
     }
 

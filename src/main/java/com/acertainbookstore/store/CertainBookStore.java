@@ -7,6 +7,7 @@ import com.acertainbookstore.business.BookRating;
 import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.business.StockBook;
+import com.acertainbookstore.business.StoreRules;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
 import java.util.ArrayList;
@@ -104,20 +105,19 @@ public final class CertainBookStore implements BookStore, StockManager {
         onNamedBooks(isbnsOf(request, BookCopy::getISBN), true, books -> {
             int firstShort = -1;
             for (int i = books.length - 1; i >= 0; i--) {
-                if (request[i].getNumCopies() > books[i].copies()) {
+                if (StoreRules.missed(request[i].getNumCopies(), books[i].copies()) > 0) {
                     firstShort = i;
                 }
             }
             if (firstShort >= 0) {
                 for (int i = 0; i < books.length; i++) {
-                    int missed = request[i].getNumCopies() - books[i].copies();
+                    long missed = StoreRules.missed(request[i].getNumCopies(), books[i].copies());
                     if (missed > 0) {
                         books[i].recordSaleMisses(missed);
                     }
                 }
-                throw new BookStoreException("ISBN " + books[firstShort].isbn + ": "
-                        + request[firstShort].getNumCopies() + " copies requested, "
-                        + books[firstShort].copies() + " available");
+                throw new BookStoreException(StoreRules.shortProblem(books[firstShort].isbn,
+                        request[firstShort].getNumCopies(), books[firstShort].copies()));
             }
             for (int i = 0; i < books.length; i++) {
                 books[i].removeCopies(request[i].getNumCopies());
@@ -131,10 +131,7 @@ public final class CertainBookStore implements BookStore, StockManager {
         BookRating[] ratings = Requests.ratings(bookRating, "bookRating");
         onNamedBooks(isbnsOf(ratings, BookRating::getISBN), true, books -> {
             for (BookEntry book : books) {
-                if (book.timesRated() >= Requests.MAX_TIMES_RATED) {
-                    throw new BookStoreException("ISBN " + book.isbn + " has been rated " + book.timesRated()
-                            + " times, the most a book can be");
-                }
+                Requests.refuseIf(StoreRules.rateProblem(book.isbn, book.timesRated()));
             }
             for (int i = 0; i < books.length; i++) {
                 books[i].rate(ratings[i].getRating());
@@ -207,12 +204,8 @@ public final class CertainBookStore implements BookStore, StockManager {
         BookCopy[] request = Requests.copies(bookCopiesSet, "bookCopiesSet");
         onNamedBooks(isbnsOf(request, BookCopy::getISBN), true, books -> {
             for (int i = 0; i < books.length; i++) {
-                long total = (long) books[i].copies() + request[i].getNumCopies();
-                if (total > Integer.MAX_VALUE) {
-                    throw new BookStoreException("ISBN " + books[i].isbn + ": adding "
-                            + request[i].getNumCopies() + " copies to " + books[i].copies()
-                            + " exceeds the limit of " + Integer.MAX_VALUE + " copies");
-                }
+                Requests.refuseIf(StoreRules.restockProblem(books[i].isbn, books[i].copies(),
+                        request[i].getNumCopies()));
             }
             for (int i = 0; i < books.length; i++) {
                 books[i].restock(request[i].getNumCopies());

@@ -5,6 +5,7 @@ import com.acertainbookstore.business.BookEditorPick;
 import com.acertainbookstore.business.BookRating;
 import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.business.StockBook;
+import com.acertainbookstore.business.StoreRules;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
@@ -12,19 +13,11 @@ import java.util.Set;
 import java.util.function.ToIntFunction;
 
 /**
- * Checks the arguments of a store call on their own (before any lock is taken) and turns them into
- * arrays sorted by ISBN, the order in which books are locked. Checks that need the store's state
+ * Checks the arguments of a store call on their own (before any lock is taken), by the rules of
+ * {@link StoreRules}, and turns them into arrays sorted by ISBN, the order in which books are locked. Checks that need the store's state
  * happen in {@link CertainBookStore} under its locks. Stateless; safe to share.
  */
 final class Requests {
-
-    /** The highest rating a book can get. */
-    static final int MAX_RATING = 5;
-    /**
-     * The most times a book can be rated: its total of ratings, at most {@value #MAX_RATING} times
-     * this, then still fits a {@code long}. A book added with more, or rated once more, is refused.
-     */
-    static final long MAX_TIMES_RATED = Long.MAX_VALUE / MAX_RATING;
 
     /** Up to this many items are sorted by insertion. */
     private static final int INSERTION_SORT_LIMIT = 16;
@@ -52,10 +45,7 @@ final class Requests {
     static BookCopy[] copies(Set<BookCopy> copySet, String argument) throws BookStoreException {
         BookCopy[] copies = sorted(copySet, argument, new BookCopy[0], BookCopy::getISBN);
         for (BookCopy copy : copies) {
-            if (copy.getNumCopies() < 1) {
-                throw new BookStoreException("ISBN " + copy.getISBN() + ": number of copies "
-                        + copy.getNumCopies() + " is invalid (must be >= 1)");
-            }
+            refuseIf(StoreRules.countProblem(copy.getISBN(), copy.getNumCopies()));
         }
         return copies;
     }
@@ -64,10 +54,7 @@ final class Requests {
     static BookRating[] ratings(Set<BookRating> ratingSet, String argument) throws BookStoreException {
         BookRating[] ratings = sorted(ratingSet, argument, new BookRating[0], BookRating::getISBN);
         for (BookRating rating : ratings) {
-            if (rating.getRating() < 0 || rating.getRating() > MAX_RATING) {
-                throw new BookStoreException("ISBN " + rating.getISBN() + ": rating "
-                        + rating.getRating() + " is invalid (must be in 0.." + MAX_RATING + ")");
-            }
+            refuseIf(StoreRules.ratingProblem(rating.getISBN(), rating.getRating()));
         }
         return ratings;
     }
@@ -101,57 +88,27 @@ final class Requests {
 
     private static void checkStockBooks(StockBook[] books, int minCopies) throws BookStoreException {
         for (StockBook book : books) {
-            String prefix = "ISBN " + book.getISBN() + ": ";
-            if (isBlank(book.getTitle())) {
-                throw new BookStoreException(prefix + "title is invalid (must be non-null and not blank)");
-            }
-            if (isBlank(book.getAuthor())) {
-                throw new BookStoreException(prefix + "author is invalid (must be non-null and not blank)");
-            }
-            float price = book.getPrice();
-            if (!Float.isFinite(price) || price < 0) {
-                throw new BookStoreException(prefix + "price " + price + " is invalid (must be finite and >= 0)");
-            }
-            if (book.getNumCopies() < minCopies) {
-                throw new BookStoreException(prefix + "number of copies " + book.getNumCopies()
-                        + " is invalid (must be >= " + minCopies + ")");
-            }
-            checkNotNegative(prefix, "number of sale misses", book.getNumSaleMisses());
-            checkNotNegative(prefix, "number of times rated", book.getNumTimesRated());
-            checkNotNegative(prefix, "total rating", book.getTotalRating());
-            if (book.getNumTimesRated() > MAX_TIMES_RATED) {
-                throw new BookStoreException(prefix + "number of times rated " + book.getNumTimesRated()
-                        + " is invalid (must be <= " + MAX_TIMES_RATED + ", so that the total of ratings fits a long)");
-            }
-            if (book.getTotalRating() > MAX_RATING * book.getNumTimesRated()) {
-                throw new BookStoreException(prefix + "total rating " + book.getTotalRating() + " is invalid (must be <= "
-                        + MAX_RATING + " x times rated = " + MAX_RATING * book.getNumTimesRated() + ")");
-            }
+            refuseIf(StoreRules.bookProblem(book.getISBN(), book.getTitle(), book.getAuthor(), book.getPrice(),
+                    book.getNumCopies(), book.getNumSaleMisses(), book.getNumTimesRated(), book.getTotalRating(),
+                    minCopies));
         }
     }
 
     /** A count of books to return. */
     static void checkNumBooks(int numBooks) throws BookStoreException {
-        if (numBooks < 0) {
-            throw new BookStoreException("numBooks " + numBooks + " is invalid (must be >= 0)");
+        refuseIf(StoreRules.numBooksProblem(numBooks));
+    }
+
+    /** Refuses the call with {@code problem}, a rule's message, unless it is null (the rule holds). */
+    static void refuseIf(String problem) throws BookStoreException {
+        if (problem != null) {
+            throw new BookStoreException(problem);
         }
     }
 
     private static int checkIsbn(int isbn) throws BookStoreException {
-        if (isbn < 1) {
-            throw new BookStoreException("ISBN " + isbn + " is invalid (must be >= 1)");
-        }
+        refuseIf(StoreRules.isbnProblem(isbn));
         return isbn;
-    }
-
-    private static void checkNotNegative(String prefix, String what, long value) throws BookStoreException {
-        if (value < 0) {
-            throw new BookStoreException(prefix + what + " " + value + " is invalid (must be >= 0)");
-        }
-    }
-
-    private static boolean isBlank(String text) {
-        return text == null || text.isBlank();
     }
 
     private static <T> T[] sorted(Collection<? extends T> set, String argument, T[] type, ToIntFunction<T> isbnOf)

@@ -31,6 +31,20 @@ class FleetStorageTest {
     }
 
     @Test
+    void prepare_aFleetsOwnWithAnAotCache_keepsTheCacheForTheNextFleet() throws IOException {
+        Path storage = dir.resolve("storage");
+        FleetStorage.prepare(storage);
+        Files.createDirectories(storage.resolve("r1"));
+        Path cache = Files.createDirectories(storage.resolve(AotCache.DIRECTORY)).resolve("replica-1.aot");
+        Files.writeString(cache, "trained");
+
+        FleetStorage.prepare(storage);
+
+        assertFalse(Files.exists(storage.resolve("r1")));
+        assertEquals("trained", Files.readString(cache));
+    }
+
+    @Test
     void prepare_directoryWithOtherContents_isRefusedAndKept() throws IOException {
         Path mine = dir.resolve("mine");
         Files.createDirectories(mine);

@@ -44,7 +44,10 @@ class LocalClusterMainTest {
     @Test
     void options_badSettings_areRefusedNamingThem() {
         assertRefused(properties("cluster.replica", "3"), "setting cluster.replica is unknown (known: cluster.replicas,"
-                + " cluster.dir, and replica.* and bookstore.* settings given to every replica)");
+                + " cluster.dir, cluster.java, and replica.* and bookstore.* settings given to every replica)");
+        assertRefused(properties("cluster.java", "/no/such/jdk"), "setting cluster.java '/no/such/jdk' is neither"
+                + " current, newest nor the home of a JDK of Java 17 or later (a directory with bin/java and a release"
+                + " file naming JAVA_VERSION)");
         assertRefused(properties("cluster.replicas", "three"), "setting cluster.replicas 'three' is not a whole number");
         assertRefused(properties("cluster.replicas", "0"), "setting cluster.replicas (0) must be in 1..9");
         assertRefused(properties("replica.peers", "127.0.0.1:1:2"), "setting replica.peers is set by the fleet for each"

@@ -51,6 +51,25 @@ class HistoryFileTest {
     }
 
     @Test
+    void writeThenRead_removalAndRatedBooks_comeBackTheSame() throws Exception {
+        BookView rated = Histories.stock(1, 5, 1L << 40, true).rated(3, 14);
+        History history = store().call(0, Method.REMOVE_BOOKS, new int[] {1}, null, List.of(), 0, 0, 10, Outcome.OK,
+                List.of()).call(1, Method.ADD_BOOKS, null, null, List.of(rated), 0, 20, 30, Outcome.OK, List.of())
+                .build();
+        History withRated = new History("d", List.of(rated), history.calls());
+        Path file = dir.resolve("rated.jsonl");
+
+        HistoryFile.write(file, withRated);
+        History read = HistoryFile.read(file);
+
+        assertEquals(withRated.initial(), read.initial());
+        assertEquals(List.of(rated), read.calls().get(1).books());
+        assertEquals(Method.REMOVE_BOOKS, read.calls().get(0).method());
+        assertArrayEquals(new int[] {1}, read.calls().get(0).isbns());
+        assertTrue(Files.readAllLines(file).get(0).contains("\"timesRated\":3,\"totalRating\":14"));
+    }
+
+    @Test
     void read_titleWithQuotesAndNewline_comesBackTheSame() throws Exception {
         BookView odd = BookView.stock(1, "a \"quoted\"\ntitle\\", "auteur é", 9.5f, 2, 0, true);
         History history = new History("d", List.of(odd), List.of());
@@ -88,6 +107,18 @@ class HistoryFileTest {
         History history = HistoryFile.read(file);
         assertEquals("a/b\u00e9\u001f\"", history.description());
         assertEquals(List.of(BookView.plain(1, "t", "a", 10f)), history.calls().get(0).result());
+    }
+
+    @Test
+    void read_versionOneOrTwo_readsAndANewerOneIsRefusedNamingIt() throws Exception {
+        Path file = dir.resolve("versions.jsonl");
+        for (String version : List.of("1", "2")) {
+            Files.writeString(file, HEADER.replace("\"history\":1", "\"history\":" + version) + "\n" + CALL + "\n");
+            assertEquals(1, HistoryFile.read(file).calls().size(), "version " + version);
+        }
+        Files.writeString(file, HEADER.replace("\"history\":1", "\"history\":3") + "\n" + CALL + "\n");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> HistoryFile.read(file));
+        assertTrue(e.getMessage().contains("history version 3 is not one of 1..2"), e.getMessage());
     }
 
     @Test

@@ -51,6 +51,18 @@ class OperationTest {
     }
 
     @Test
+    void wholeStore_listingsPicksAndRemovingAll_readOrChangeTheWholeStore() {
+        List<Operation> whole = new ArrayList<>();
+        for (Operation operation : Operation.values()) {
+            if (operation.wholeStore()) {
+                whole.add(operation);
+            }
+        }
+        assertEquals(List.of(Operation.GETTOPRATEDBOOKS, Operation.GETEDITORPICKS, Operation.LISTBOOKS,
+                Operation.GETBOOKSINDEMAND, Operation.REMOVEALLBOOKS), whole);
+    }
+
+    @Test
     void applyTo_eachOperation_callsTheStoreMethodOfItsRowAndAnswersWhatItsRowSays() throws Exception {
         CertainBookStore store = new CertainBookStore(Locking.SINGLE);
         HashSet<Object> books = new HashSet<>(List.of(new ImmutableStockBook(1, "T", "A", 1.0f, 5, 0, 0, 0, false)));

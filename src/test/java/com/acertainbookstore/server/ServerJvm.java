@@ -23,6 +23,8 @@ import java.util.regex.Pattern;
  */
 public final class ServerJvm implements AutoCloseable {
 
+    /** A line of the loggers (jetty-slf4j-impl): it starts with its date and time. */
+    private static final Pattern LOG_LINE = Pattern.compile("^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\.\\d{3}:");
     static final Pattern LISTENING = Pattern.compile("BookStoreHTTPServer listening on (http://127\\.0\\.0\\.1:(\\d+))");
 
     private final Process process;
@@ -68,9 +70,16 @@ public final class ServerJvm implements AutoCloseable {
         return process;
     }
 
-    /** The next line the server printed, or {@code null} at its end. */
+    /**
+     * The next line the program itself printed, or {@code null} at its end: its loggers' lines
+     * (a Ratis warning that the loaded machine paused the JVM, say) come between and are skipped.
+     */
     public String nextLine() throws IOException {
-        return out.readLine();
+        for (String line = out.readLine(); ; line = out.readLine()) {
+            if (line == null || !LOG_LINE.matcher(line).find()) {
+                return line;
+            }
+        }
     }
 
     /** Reads the listening line and answers the server's base URL. */

@@ -96,7 +96,7 @@ final class HistoryCapture {
                 }
             }
             case ADD_BOOKS -> books = ((Set<StockBook>) call.argument()).stream().map(BookView::of).toList();
-            case GET_BOOKS_BY_ISBN -> isbns = ((Set<Integer>) call.argument()).stream().mapToInt(Integer::intValue)
+            case GET_BOOKS_BY_ISBN, REMOVE_BOOKS -> isbns = ((Set<Integer>) call.argument()).stream().mapToInt(Integer::intValue)
                     .toArray();
             case GET_EDITOR_PICKS -> number = (Integer) call.argument();
             case GET_BOOKS -> { }

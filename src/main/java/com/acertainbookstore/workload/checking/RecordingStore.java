@@ -16,7 +16,7 @@ import java.util.Set;
 /**
  * One worker's view of the store that records each call it passes on (method, argument, start and
  * end on {@code System.nanoTime}, outcome) into that worker's {@link CallLog}. The methods the
- * harness's workers never call, and the checker has no model of, are refused. Not thread-safe: one
+ * checker has no model of (none of which the harness's workers call) are refused. Not thread-safe: one
  * per worker (the store behind it is shared and thread-safe).
  */
 public final class RecordingStore implements BookStore, StockManager {
@@ -122,8 +122,11 @@ public final class RecordingStore implements BookStore, StockManager {
     }
 
     @Override
-    public void removeBooks(Set<Integer> isbnSet) {
-        throw notRecorded("removeBooks");
+    public void removeBooks(Set<Integer> isbnSet) throws BookStoreException {
+        record(Method.REMOVE_BOOKS, isbnSet, () -> {
+            stock.removeBooks(isbnSet);
+            return null;
+        });
     }
 
     @Override

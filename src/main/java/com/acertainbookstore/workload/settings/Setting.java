@@ -1,5 +1,6 @@
 package com.acertainbookstore.workload.settings;
 
+import com.acertainbookstore.cluster.JavaRuntime;
 import com.acertainbookstore.workload.faults.RandomSchedule;
 import com.acertainbookstore.workload.results.ResultFiles;
 import java.util.Locale;
@@ -134,6 +135,10 @@ public enum Setting {
     SERVER_JVM_ARGS("serverJvmArgs", "",
             "HTTP mode: extra JVM options of the forked server or of each forked replica (e.g."
                     + " -Dreplica.durable=false), space separated"),
+    SERVER_JAVA("serverJava", JavaRuntime.CURRENT,
+            "HTTP mode: the JVM of the forked server or of each forked replica: current (the harness's own),"
+                    + " newest (the newest JDK of Java 17 or later in JAVA_HOME, /usr/lib/jvm or"
+                    + " ~/.sdkman/candidates/java), or a JDK's home directory; printed at start with its version"),
     TOKEN_FILE("tokenFile", "",
             "HTTP mode: file whose first line is the server's stock-manager token (or set the environment"
                     + " variable BOOKSTORE_TOKEN, not both); sent on /stock calls and /metrics, and given to a"

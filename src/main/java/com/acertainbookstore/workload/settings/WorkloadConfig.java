@@ -1,6 +1,7 @@
 package com.acertainbookstore.workload.settings;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.cluster.JavaRuntime;
 import com.acertainbookstore.protocol.BearerToken;
 import com.acertainbookstore.replication.ReadMode;
 import com.acertainbookstore.workload.faults.FaultPlan;
@@ -115,6 +116,8 @@ public final class WorkloadConfig {
     public final double progressSeconds;
     public final double serverStartSeconds;
     public final List<String> serverJvmArgs;
+    /** The JVM of the forked server or replicas ({@code workload.serverJava}). */
+    public final JavaRuntime serverRuntime;
     /** The stock manager's token over HTTP, or {@code null}: from {@code workload.tokenFile} or the environment. */
     public final BearerToken token;
 
@@ -217,7 +220,10 @@ public final class WorkloadConfig {
                     customerShare, replenishmentShare, acquisitionShare, sum));
         }
         profile = values.label(Setting.PROFILE, Profile.class);
-        registerBooks = (int) values.integer(Setting.REGISTER_BOOKS, 1, initialBooks);
+        // Only the register profile draws its hot books among the initial ones; the mix never reads
+        // the setting, so a small catalogue does not make its default invalid there.
+        registerBooks = (int) values.integer(Setting.REGISTER_BOOKS, 1,
+                profile == Profile.REGISTER ? initialBooks : Integer.MAX_VALUE);
         check = values.label(Setting.CHECK, CheckMode.class);
         history = values.bool(Setting.HISTORY) || check == CheckMode.LINEARIZABLE;
         checkSeconds = values.decimal(Setting.CHECK_SECONDS, 0.01, 3600);
@@ -231,6 +237,7 @@ public final class WorkloadConfig {
         progressSeconds = values.decimal(Setting.PROGRESS_SECONDS, 0, 3600);
         serverStartSeconds = values.decimal(Setting.SERVER_START_SECONDS, 1, 3600);
         serverJvmArgs = values.words(Setting.SERVER_JVM_ARGS);
+        serverRuntime = JavaRuntime.of(Setting.SERVER_JAVA.key(), raw.get(Setting.SERVER_JAVA), System.getenv());
         token = token(raw.get(Setting.TOKEN_FILE), environmentToken);
         faultSettings = FaultSettings.of(values, raw, replicas, measure, windowSeconds, noPartitions);
         faults = faultSettings.plan();

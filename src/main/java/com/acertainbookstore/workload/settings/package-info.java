@@ -7,7 +7,7 @@
  * ({@code replication.ReadMode}), the bearer token ({@code wire}), the results model's modes,
  * loads and output folders ({@code workload.results}) and the locking modes ({@code business}).
  *
- * <p>Uses: {@code business}, {@code protocol}, {@code replication}, {@code workload.faults},
+ * <p>Uses: {@code business}, {@code cluster}, {@code protocol}, {@code replication}, {@code workload.faults},
  * {@code workload.results}.
  */
 package com.acertainbookstore.workload.settings;

@@ -72,10 +72,12 @@ public final class HttpTarget implements Target {
         Path log = config.resultsDir.resolve("http-server-" + locking.name() + ".log");
         TemporaryCertificates certs = config.tls ? TemporaryCertificates.make("bookstore-workload-certs-") : null;
         System.out.println("starting the server JVM" + (asked == null ? " (default locking)" : " (" + asked + ")")
+                + " on " + config.serverRuntime.describe()
                 + (certs == null ? "" : ", HTTPS with certificates in " + certs.dir()) + ", log " + log);
         ServerProcess server = null;
         try {
-            server = ServerProcess.start(asked, config.serverJvmArgs, config.token, log, config.serverStartSeconds, certs);
+            server = ServerProcess.start(asked, config.serverRuntime, config.serverJvmArgs, config.token, log,
+                    config.serverStartSeconds, certs);
             System.out.println("server JVM up at " + server.url());
             return new HttpTarget(locking, server, server.url(), config.token, certs);
         } catch (Exception e) {

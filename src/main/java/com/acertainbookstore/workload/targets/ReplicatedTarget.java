@@ -110,6 +110,7 @@ final class ReplicatedTarget implements Target {
         FleetOptions options = FleetOptions.of(config.replicas,
                 config.replicaStorage.resolve(locking.name())).withLogs(config.resultsDir, prefix)
                 .withProperties(settings).withJvmOptions(config.serverJvmArgs).withToken(config.token)
+                .withRuntime(config.serverRuntime)
                 .withStartTimeout(Duration.ofMillis((long) (config.serverStartSeconds * 1000)));
         if (config.faults.partitions()) {
             // Each replica in a network namespace of its own, reached through a relay (ReplicaFleet).
@@ -118,7 +119,8 @@ final class ReplicatedTarget implements Target {
         System.out.println("starting " + config.replicas + " replica JVMs (" + (config.lockings.isEmpty()
                 ? "default locking" : locking) + ", " + config.replicaReads + " reads"
                 + (config.replicaWarmupSeconds > 0 ? ", each warming up " + config.replicaWarmupSeconds + " s first" : "")
-                + (options.partitions() ? ", each in a network namespace" : "") + "), logs "
+                + (options.partitions() ? ", each in a network namespace" : "") + ") on "
+                + config.serverRuntime.describe() + ", logs "
                 + config.resultsDir.resolve(prefix + "r<i>.log") + ", storage " + options.storage());
         ReplicaFleet fleet = ReplicaFleet.start(options);
         try {

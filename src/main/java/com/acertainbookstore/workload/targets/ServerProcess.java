@@ -4,6 +4,7 @@ import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.client.BookStoreHTTPProxy;
 import com.acertainbookstore.cluster.ChildJvm;
+import com.acertainbookstore.cluster.JavaRuntime;
 import com.acertainbookstore.cluster.HttpProbe;
 import com.acertainbookstore.protocol.BearerToken;
 import com.acertainbookstore.server.ServerSettings;
@@ -43,13 +44,13 @@ final class ServerProcess implements AutoCloseable {
     }
 
     /**
-     * Forks the server ({@code locking} null: its default mode) and waits until it answers
-     * {@code /health}; with {@code certs}, it serves HTTPS with their node certificate and
-     * requires their client certificate. On any failure the process is stopped and the exception
-     * names the log.
+     * Forks the server on {@code runtime} ({@code locking} null: its default mode) and waits until
+     * it answers {@code /health}; with {@code certs}, it serves HTTPS with their node certificate
+     * and requires their client certificate. On any failure the process is stopped and the
+     * exception names the log.
      */
-    static ServerProcess start(Locking locking, List<String> jvmArgs, BearerToken token, Path log,
-            double startSeconds, TemporaryCertificates certs) throws IOException, InterruptedException {
+    static ServerProcess start(Locking locking, JavaRuntime runtime, List<String> jvmArgs, BearerToken token,
+            Path log, double startSeconds, TemporaryCertificates certs) throws IOException, InterruptedException {
         List<String> options = new ArrayList<>(ChildJvm.SERVER_OPTIONS);
         options.addAll(jvmArgs);
         options.add("-Dbookstore.port=0");
@@ -63,7 +64,7 @@ final class ServerProcess implements AutoCloseable {
             options.add("-D" + ServerSettings.TLS_CA + "=" + certs.ca());
             options.add("-D" + ServerSettings.TLS_CLIENT_AUTH + "=" + ServerTls.ClientAuth.REQUIRED);
         }
-        ChildJvm child = ChildJvm.start(SERVER_CLASS, options, tokenEnvironment(token), log, false, LISTENING);
+        ChildJvm child = ChildJvm.start(runtime, SERVER_CLASS, options, tokenEnvironment(token), log, false, LISTENING);
         ServerProcess server = null;
         try {
             long deadline = System.nanoTime() + (long) (startSeconds * 1e9);

@@ -34,13 +34,26 @@ class HistorySettingsTest {
         assertEquals(Profile.REGISTER, config.profile);
     }
 
+    @Test
+    void of_registerBooksPastInitialBooks_isRefusedOnlyForTheRegisterProfile() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> WorkloadConfig.of(
+                Map.of("workload.profile", "register", "workload.registerBooks", "11")));
+        assertTrue(e.getMessage().contains("workload.registerBooks") && e.getMessage().contains("must be in 1..10"),
+                e.getMessage());
+
+        WorkloadConfig mix = WorkloadConfig.of(Map.of("workload.initialBooks", "2", "workload.catalogueSize", "2",
+                "workload.editorPicks", "1", "workload.booksToBuy", "1", "workload.booksToReplenish", "2",
+                "workload.booksToAcquire", "2"));
+        assertEquals(Profile.MIX, mix.profile);
+        assertEquals(2, mix.initialBooks);
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "workload.profile | queue | 'queue' must be one of mix, register",
         "workload.check | strict | 'strict' must be one of none, linearizable",
         "workload.history | sometimes | must be true or false",
-        "workload.registerBooks | 11 | must be in 1..10",
-        "workload.registerBooks | 0 | must be in 1..10",
+        "workload.registerBooks | 0 | must be in 1..",
         "workload.checkSeconds | 0 | must be in 0.01..3600",
         "workload.checkMemoryMb | lots | not a whole number",
     })
