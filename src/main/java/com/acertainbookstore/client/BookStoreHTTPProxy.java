@@ -8,6 +8,7 @@ import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.protocol.Metric;
 import com.acertainbookstore.protocol.Operation;
 import com.acertainbookstore.protocol.WireRequest;
+import com.acertainbookstore.tls.ClientTls;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -58,7 +59,7 @@ public final class BookStoreHTTPProxy implements BookStore, AutoCloseable {
      *     none, but {@code /metrics} ({@link #serverMetrics}) does when the server has one
      */
     public BookStoreHTTPProxy(String baseUrl, Duration timeout, String token) {
-        this.router = CallRouter.single(baseUrl, timeout, token);
+        this(baseUrl, timeout, token, null);
     }
 
     /**
@@ -72,7 +73,28 @@ public final class BookStoreHTTPProxy implements BookStore, AutoCloseable {
      * @throws IllegalArgumentException an empty list, a malformed URL, a server named twice
      */
     public BookStoreHTTPProxy(List<String> replicaUrls, Duration timeout, String token) {
-        this.router = CallRouter.replicas(replicaUrls, "replicaUrls", timeout, token);
+        this(replicaUrls, timeout, token, null);
+    }
+
+    /**
+     * A proxy of one server over HTTPS (or, with {@code tls} null, HTTP).
+     *
+     * @param baseUrl {@code https://host:port} (the host is checked against the server's certificate)
+     * @param tls the authority to trust and the client certificate to present ({@link ClientTls}),
+     *     shared by every connection of this proxy so that they resume one session
+     * @throws IllegalArgumentException an {@code https} URL without {@code tls}, or the reverse
+     */
+    public BookStoreHTTPProxy(String baseUrl, Duration timeout, String token, ClientTls tls) {
+        this.router = CallRouter.single(baseUrl, timeout, token, tls);
+    }
+
+    /**
+     * A proxy of the replicas of one group over HTTPS (or, with {@code tls} null, HTTP).
+     *
+     * @param tls as for one server; one context for every replica
+     */
+    public BookStoreHTTPProxy(List<String> replicaUrls, Duration timeout, String token, ClientTls tls) {
+        this.router = CallRouter.replicas(replicaUrls, "replicaUrls", timeout, token, tls);
     }
 
     @Override

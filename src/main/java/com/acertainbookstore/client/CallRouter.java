@@ -7,6 +7,7 @@ import com.acertainbookstore.protocol.ReplicaHeaders;
 import com.acertainbookstore.protocol.RequestId;
 import com.acertainbookstore.protocol.WireRequest;
 import com.acertainbookstore.protocol.WireResponse;
+import com.acertainbookstore.tls.ClientTls;
 import com.acertainbookstore.wire.WireCodec;
 import java.time.Duration;
 import java.util.List;
@@ -54,10 +55,11 @@ final class CallRouter implements AutoCloseable {
      *
      * @param timeout per call, {@code > 0}
      * @param token bearer token to send, or {@code null}
+     * @param tls TLS for an {@code https} URL, or {@code null}
      */
-    static CallRouter single(String baseUrl, Duration timeout, String token) {
+    static CallRouter single(String baseUrl, Duration timeout, String token, ClientTls tls) {
         checkTimeout(timeout);
-        return new CallRouter(new HttpTransport(baseUrl, token), null, timeout);
+        return new CallRouter(new HttpTransport(baseUrl, token, tls), null, timeout);
     }
 
     /**
@@ -67,10 +69,11 @@ final class CallRouter implements AutoCloseable {
      * @param name the parameter's name, for messages
      * @param timeout per call, every attempt and pause included, {@code > 0}
      * @param token bearer token to send, or {@code null}
+     * @param tls TLS for {@code https} URLs, or {@code null}
      */
-    static CallRouter replicas(List<String> urls, String name, Duration timeout, String token) {
+    static CallRouter replicas(List<String> urls, String name, Duration timeout, String token, ClientTls tls) {
         checkTimeout(timeout);
-        return new CallRouter(null, new Failover(new ReplicaUrls(urls, name), timeout, token), timeout);
+        return new CallRouter(null, new Failover(new ReplicaUrls(urls, name), timeout, token, tls), timeout);
     }
 
     private static void checkTimeout(Duration timeout) {

@@ -1,6 +1,7 @@
 package com.acertainbookstore.client;
 
 import com.acertainbookstore.protocol.ReplicaHeaders;
+import com.acertainbookstore.tls.ClientTls;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLSocket;
 
 /**
  * One keep-alive HTTP/1.1 connection, used by one call at a time (not thread-safe; the
@@ -75,14 +77,27 @@ final class Connection implements AutoCloseable {
         this.out = socket.getOutputStream();
     }
 
-    /** Connects to {@code host:port} within {@code timeoutMs}, with Nagle's algorithm off. */
-    static Connection open(String host, int port, long timeoutMs) throws IOException {
+    /**
+     * Connects to {@code host:port} within {@code timeoutMs}, with Nagle's algorithm off; with
+     * {@code tls}, also completes the TLS handshake within the same time, verifying that the
+     * server's certificate names {@code host} (a resumed session costs no full handshake).
+     */
+    static Connection open(String host, int port, ClientTls tls, long timeoutMs) throws IOException {
         Socket socket = new Socket();
+        Socket open = socket;
         try {
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
             socket.setTcpNoDelay(true);
             socket.connect(new InetSocketAddress(host, port), (int) Math.max(1, Math.min(Integer.MAX_VALUE, timeoutMs)));
-            return new Connection(socket);
+            if (tls != null) {
+                SSLSocket secure = tls.layer(socket, host, port);
+                open = secure;
+                secure.setSoTimeout(remainingMillis(deadline));
+                secure.startHandshake();
+            }
+            return new Connection(open);
         } catch (IOException | RuntimeException e) {
+            open.close();
             socket.close();
             throw e;
         }

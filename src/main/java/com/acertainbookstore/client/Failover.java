@@ -1,5 +1,6 @@
 package com.acertainbookstore.client;
 
+import com.acertainbookstore.tls.ClientTls;
 import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.business.OutcomeUnknownException;
 import java.time.Duration;
@@ -85,12 +86,18 @@ final class Failover implements AutoCloseable {
      * @param replicas the checked replica list
      * @param timeout per call, every attempt and pause included, {@code > 0}
      * @param token bearer token to send, or {@code null}
+     * @param tls how to speak TLS to {@code https} replicas (one context for all: sessions resume), or {@code null}
      */
-    Failover(ReplicaUrls replicas, Duration timeout, String token) {
+    Failover(ReplicaUrls replicas, Duration timeout, String token, ClientTls tls) {
         this.replicas = replicas;
         this.transports = new HttpTransport[replicas.size()];
         for (int i = 0; i < transports.length; i++) {
-            transports[i] = new HttpTransport(replicas.url(i), token);
+            try {
+                transports[i] = new HttpTransport(replicas.url(i), token, tls);
+            } catch (IllegalArgumentException e) {
+                // A scheme that does not fit the TLS settings: nothing opened yet (transports connect lazily).
+                throw new IllegalArgumentException(replicas.entryName(i) + ": " + e.getMessage(), e);
+            }
         }
         this.timeoutNanos = timeout.toNanos();
         this.timeoutMs = Math.max(1, timeout.toMillis());

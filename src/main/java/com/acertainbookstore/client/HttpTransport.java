@@ -8,6 +8,7 @@ import com.acertainbookstore.protocol.Texts;
 import com.acertainbookstore.protocol.WireError;
 import com.acertainbookstore.protocol.WireFormatException;
 import com.acertainbookstore.protocol.WireResponse;
+import com.acertainbookstore.tls.ClientTls;
 import com.acertainbookstore.wire.WireCodec;
 import java.io.IOException;
 import java.net.SocketTimeoutException;
@@ -85,21 +86,38 @@ final class HttpTransport implements AutoCloseable {
     private final String hostHeader;
     private final String basePath;
     private final String authorization;
+    /** {@code http} or {@code https}, for messages. */
+    private final String scheme;
 
     /**
-     * @param baseUrl {@code http://host:port} with an optional path, no trailing slash needed
+     * @param baseUrl {@code http://host:port} or {@code https://host:port}, with an optional path,
+     *     no trailing slash needed
      * @param token bearer token to send, or {@code null}
+     * @param tls how to speak TLS to an {@code https} URL (its one {@code SSLContext} lets every
+     *     new connection resume an earlier session); {@code null} for an {@code http} URL
+     * @throws IllegalArgumentException a malformed URL, an {@code https} URL without {@code tls},
+     *     or {@code tls} given for an {@code http} URL (a token would travel in clear text)
      */
-    HttpTransport(String baseUrl, String token) {
+    HttpTransport(String baseUrl, String token, ClientTls tls) {
         URI uri = checkUrl(baseUrl);
+        boolean https = uri.getScheme().equals("https");
+        if (https && tls == null) {
+            throw new IllegalArgumentException("baseUrl '" + baseUrl + "' is https: it needs TLS settings (the"
+                    + " authority that signed the server's certificate: " + ClientTls.CA + ")");
+        }
+        if (!https && tls != null) {
+            throw new IllegalArgumentException("baseUrl '" + baseUrl + "' is plain http, yet TLS settings are given:"
+                    + " use https://");
+        }
         this.baseUrl = uri.toString();
         this.authorization = token == null ? null : BearerToken.of(token).headerValue();
         String host = uri.getHost();
-        int port = uri.getPort() < 0 ? 80 : uri.getPort();
+        int port = uri.getPort() >= 0 ? uri.getPort() : https ? 443 : 80;
         this.hostHeader = uri.getRawAuthority();
         this.basePath = uri.getRawPath() == null ? "" : uri.getRawPath();
         String connectHost = host.startsWith("[") ? host.substring(1, host.length() - 1) : host;
-        this.pool = new ConnectionPool(ms -> Connection.open(connectHost, port, ms), MAX_CONNECTIONS, IDLE_MS);
+        this.pool = new ConnectionPool(ms -> Connection.open(connectHost, port, tls, ms), MAX_CONNECTIONS, IDLE_MS);
+        this.scheme = uri.getScheme();
         for (Operation operation : Operation.values()) {
             postHeads.put(operation, ascii("POST " + basePath + operation.path() + " HTTP/1.1\r\nHost: " + hostHeader
                     + "\r\nContent-Type: " + WireCodec.CONTENT_TYPE + "\r\n"
@@ -110,8 +128,8 @@ final class HttpTransport implements AutoCloseable {
     }
 
     /**
-     * Checks a base URL: {@code http://host[:port][/path]}, no query, fragment or user info; one
-     * trailing slash is dropped.
+     * Checks a base URL: {@code http://host[:port][/path]} or {@code https://...}, no query,
+     * fragment or user info; one trailing slash is dropped.
      *
      * @throws IllegalArgumentException naming the URL and the rule
      */
@@ -126,9 +144,10 @@ final class HttpTransport implements AutoCloseable {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("baseUrl '" + baseUrl + "' is not a URL", e);
         }
-        if (!"http".equals(uri.getScheme()) || uri.getHost() == null || uri.getQuery() != null
-                || uri.getFragment() != null || uri.getRawUserInfo() != null) {
-            throw new IllegalArgumentException("baseUrl '" + baseUrl + "' must be http://host:port[/path]");
+        if (!("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) || uri.getHost() == null
+                || uri.getQuery() != null || uri.getFragment() != null || uri.getRawUserInfo() != null) {
+            throw new IllegalArgumentException("baseUrl '" + baseUrl + "' must be http://host:port[/path] or"
+                    + " https://host:port[/path]");
         }
         return uri;
     }
@@ -213,7 +232,7 @@ final class HttpTransport implements AutoCloseable {
     Reply<String> getFromRoot(String path, long deadline, Patience patience) throws BookStoreException, Unanswered {
         byte[] head = ascii("GET " + path + " HTTP/1.1\r\nHost: " + hostHeader + "\r\n"
                 + (authorization == null ? "" : "Authorization: " + authorization + "\r\n") + "\r\n");
-        String what = "GET http://" + hostHeader + path;
+        String what = "GET " + scheme + "://" + hostHeader + path;
         return send(head, head.length, null, false, false, what, deadline, patience, answer -> answer.status() == 200
                 ? Reply.ok(new String(answer.body(), 0, answer.length(), StandardCharsets.UTF_8), answer.leader())
                 : Reply.failed(answer.status(), failure(answer, what), answer.leader()));

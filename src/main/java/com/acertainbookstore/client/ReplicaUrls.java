@@ -21,6 +21,8 @@ import java.util.Map;
 final class ReplicaUrls {
 
     private final List<String> urls;
+    /** The parameter's name, for messages. */
+    private final String name;
     private final List<String> servers;
     private final String path;
     private final Map<String, Integer> indexByServer = new HashMap<>();
@@ -32,6 +34,7 @@ final class ReplicaUrls {
      * @throws IllegalArgumentException naming the entry and the rule it breaks
      */
     ReplicaUrls(List<String> urls, String name) {
+        this.name = name;
         if (urls == null || urls.isEmpty()) {
             throw new IllegalArgumentException(name + " (" + urls + ") must name at least one replica");
         }
@@ -65,6 +68,11 @@ final class ReplicaUrls {
         this.urls = List.copyOf(checked);
         this.servers = List.copyOf(keys);
         this.path = firstPath;
+    }
+
+    /** The parameter's name with an entry's index, for messages: {@code replicaUrls[1]}. */
+    String entryName(int index) {
+        return name + "[" + index + "]";
     }
 
     int size() {
@@ -116,8 +124,14 @@ final class ReplicaUrls {
         return index == null ? -1 : index;
     }
 
-    /** {@code http://<host in lower case>:<port, 80 if none>}: what two URLs must share to name one server. */
+    /**
+     * {@code http://<host in lower case>:<port, the scheme's default if none>}: what two URLs must
+     * share to name one server. The scheme is left out of the comparison: a replica names the
+     * leader {@code http://host:port} even when its clients reach it over HTTPS, and the proxy
+     * keeps its own scheme (and TLS) for every replica of its list.
+     */
     private static String serverKey(URI uri) {
-        return "http://" + uri.getHost().toLowerCase(Locale.ROOT) + ":" + (uri.getPort() < 0 ? 80 : uri.getPort());
+        int port = uri.getPort() >= 0 ? uri.getPort() : uri.getScheme().equalsIgnoreCase("https") ? 443 : 80;
+        return "http://" + uri.getHost().toLowerCase(Locale.ROOT) + ":" + port;
     }
 }

@@ -7,6 +7,7 @@ import com.acertainbookstore.business.StockBook;
 import com.acertainbookstore.interfaces.StockManager;
 import com.acertainbookstore.protocol.Operation;
 import com.acertainbookstore.protocol.WireRequest;
+import com.acertainbookstore.tls.ClientTls;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -49,7 +50,7 @@ public final class StockManagerHTTPProxy implements StockManager, AutoCloseable 
      * @param token the server's {@code bookstore.token}, or {@code null} when it has none
      */
     public StockManagerHTTPProxy(String baseUrl, Duration timeout, String token) {
-        this.router = CallRouter.single(baseUrl, timeout, token);
+        this(baseUrl, timeout, token, null);
     }
 
     /**
@@ -62,7 +63,28 @@ public final class StockManagerHTTPProxy implements StockManager, AutoCloseable 
      * @throws IllegalArgumentException an empty list, a malformed URL, a server named twice
      */
     public StockManagerHTTPProxy(List<String> replicaStockUrls, Duration timeout, String token) {
-        this.router = CallRouter.replicas(replicaStockUrls, "replicaStockUrls", timeout, token);
+        this(replicaStockUrls, timeout, token, null);
+    }
+
+    /**
+     * A proxy of one server over HTTPS (or, with {@code tls} null, HTTP).
+     *
+     * @param baseUrl {@code https://host:port} (the host is checked against the server's certificate)
+     * @param tls the authority to trust and the client certificate to present ({@link ClientTls}),
+     *     shared by every connection of this proxy so that they resume one session
+     * @throws IllegalArgumentException an {@code https} URL without {@code tls}, or the reverse
+     */
+    public StockManagerHTTPProxy(String baseUrl, Duration timeout, String token, ClientTls tls) {
+        this.router = CallRouter.single(baseUrl, timeout, token, tls);
+    }
+
+    /**
+     * A proxy of the replicas of one group over HTTPS (or, with {@code tls} null, HTTP).
+     *
+     * @param tls as for one server; one context for every replica
+     */
+    public StockManagerHTTPProxy(List<String> replicaStockUrls, Duration timeout, String token, ClientTls tls) {
+        this.router = CallRouter.replicas(replicaStockUrls, "replicaStockUrls", timeout, token, tls);
     }
 
     @Override

@@ -5,6 +5,6 @@
  * I/O), request ids, and failover over a list of replicas. Shares the protocol with the server
  * through {@code wire} only.
  *
- * <p>Uses: {@code business}, {@code interfaces}, {@code protocol}, {@code wire}.
+ * <p>Uses: {@code business}, {@code interfaces}, {@code protocol}, {@code tls}, {@code wire}.
  */
 package com.acertainbookstore.client;

@@ -35,7 +35,7 @@ public final class Launcher {
         }
         command.settings().forEach(System::setProperty);
         try {
-            command.role().run(new String[0]);
+            command.role().run(command.arguments().toArray(String[]::new));
         } catch (Exception e) {
             // A bad setting, a failed audit or check: the role has stopped what it started and
             // says what went wrong in its message.
@@ -46,8 +46,11 @@ public final class Launcher {
         System.exit(0);
     }
 
-    /** A parsed command line: the role (null for the general help), its settings, whether help was asked. */
-    record Command(Role role, Map<String, String> settings, boolean help) {
+    /**
+     * A parsed command line: the role (null for the general help), its settings, whether help was
+     * asked, and the arguments of a role that reads its own ({@link Role#takesArguments()}).
+     */
+    record Command(Role role, Map<String, String> settings, boolean help, List<String> arguments) {
     }
 
     /**
@@ -61,11 +64,14 @@ public final class Launcher {
             throw new IllegalArgumentException("no role given (one of " + labels() + ")");
         }
         if (args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
-            return new Command(null, Map.of(), true);
+            return new Command(null, Map.of(), true, List.of());
         }
         Role role = Role.of(args[0]);
         if (role == null) {
             throw new IllegalArgumentException("'" + args[0] + "' is not a role (one of " + labels() + ")");
+        }
+        if (role.takesArguments()) {
+            return new Command(role, Map.of(), false, List.of(args).subList(1, args.length));
         }
         Map<String, String> settings = new LinkedHashMap<>();
         boolean help = false;
@@ -89,7 +95,7 @@ public final class Launcher {
             }
             settings.put(key, setting.substring(equals + 1));
         }
-        return new Command(role, settings, help);
+        return new Command(role, settings, help, List.of());
     }
 
     /** The help of {@code role}, or the general help for null. */

@@ -5,6 +5,7 @@ import com.acertainbookstore.replica.ReplicaConfig;
 import com.acertainbookstore.replica.ReplicaMain;
 import com.acertainbookstore.server.BookStoreHTTPServer;
 import com.acertainbookstore.server.ServerSettings;
+import com.acertainbookstore.tls.CertsMain;
 import com.acertainbookstore.workload.WorkloadMain;
 import com.acertainbookstore.workload.settings.Setting;
 import java.util.ArrayList;
@@ -58,6 +59,22 @@ enum Role {
             return names;
         }
     },
+    CERTS("makes a CA, node and client certificates in PEM for TLS (its own arguments: certs --help)", List.of()) {
+        @Override
+        void run(String[] args) {
+            CertsMain.main(args);
+        }
+
+        @Override
+        List<String> settings() {
+            return List.of();
+        }
+
+        @Override
+        boolean takesArguments() {
+            return true;
+        }
+    },
     WORKLOAD("the workload harness: measures the store in-process, over HTTP or replicated (docs/harness.md)",
             List.of(Setting.PREFIX)) {
         @Override
@@ -89,6 +106,14 @@ enum Role {
 
     /** The names of the settings the role reads (with their defaults where the role has them in one place). */
     abstract List<String> settings();
+
+    /**
+     * Whether the role reads its own command-line arguments (passed to it as they are, {@code --help}
+     * included) rather than settings.
+     */
+    boolean takesArguments() {
+        return false;
+    }
 
     /** The role's name on the command line. */
     String label() {

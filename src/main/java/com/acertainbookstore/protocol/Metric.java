@@ -20,7 +20,12 @@ public enum Metric {
      * Operation calls whose body was read and decoded, whatever the store answered (refusals made
      * before, on the path, the headers or the body, are not counted).
      */
-    CALLS("calls");
+    CALLS("calls"),
+    /**
+     * TLS handshakes that succeeded since the start, full or resumed ({@code 0} for a server that
+     * serves plain HTTP). Over kept-alive connections, far fewer than {@link #CALLS}.
+     */
+    TLS_HANDSHAKES("tls_handshakes");
 
     private final String key;
 

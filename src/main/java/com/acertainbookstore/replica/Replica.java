@@ -137,7 +137,7 @@ public final class Replica implements AutoCloseable {
         return ReplicaGroup.peerName(config.id());
     }
 
-    /** {@code http://host:port}, this replica's HTTP base URL. */
+    /** {@code http://host:port} ({@code https://} with TLS), this replica's HTTP base URL. */
     public String httpUrl() {
         return http.baseUrl();
     }

@@ -7,13 +7,18 @@ import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.function.Function;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongSupplier;
+import org.eclipse.jetty.http.HttpVersion;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.SslConnectionFactory;
 import org.eclipse.jetty.unixdomain.server.UnixDomainServerConnector;
+import org.eclipse.jetty.util.ssl.SslContextFactory;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
@@ -34,6 +39,12 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * a thread, within the same time ({@link BodyReader}); idle keep-alive connections closed after
  * {@value #IDLE_TIMEOUT_MS} ms (the client proxies close theirs sooner, so neither side writes on
  * a connection the other is closing).
+ *
+ * <p>With {@link ServerSettings#tls} it serves HTTPS only (TLS 1.3 and 1.2, forward-secret AEAD
+ * suites, from PEM files: {@link TlsConnectors}), each handshake bounded by its timeout
+ * ({@link HandshakeDeadlines}). Beyond loopback it refuses to start without TLS unless told
+ * {@link ServerSettings#insecure}, and then prints a warning. The Unix-domain socket, reached only
+ * through the file system, stays plain HTTP.
  */
 public final class BookStoreHTTPServer implements AutoCloseable {
 
@@ -49,11 +60,15 @@ public final class BookStoreHTTPServer implements AutoCloseable {
     private final Server server;
     private final String baseUrl;
     private final int port;
+    /** The TLS connector's handshake watch; {@code null} for plain HTTP. */
+    private final HandshakeDeadlines handshakes;
 
-    private BookStoreHTTPServer(Server server, String host, int port) {
+    private BookStoreHTTPServer(Server server, String host, int port, HandshakeDeadlines handshakes) {
         this.server = server;
+        this.handshakes = handshakes;
+        boolean tls = handshakes != null;
         this.port = port;
-        this.baseUrl = "http://" + (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + port;
+        this.baseUrl = (tls ? "https://" : "http://") + (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + port;
     }
 
     /**
@@ -74,7 +89,8 @@ public final class BookStoreHTTPServer implements AutoCloseable {
      * @throws IOException when the address cannot be bound (the message names host and port); no
      *     thread is left running
      * @throws IllegalArgumentException when the host is unknown, or not a loopback address while
-     *     no token protects /stock
+     *     no token protects /stock or without TLS (unless insecure), or a TLS file cannot be used
+     *     (the message names the setting and the file); no thread is left running
      */
     public static BookStoreHTTPServer start(CertainBookStore store, ServerSettings settings) throws IOException {
         return start(store, settings, FatalErrors.REPORT);
@@ -85,8 +101,8 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         if (store == null || settings == null) {
             throw new IllegalArgumentException("store and settings must not be null");
         }
-        return start(settings, null, loopback -> new BookStoreHandler(new StoreDispatcher(store, store), settings, loopback,
-                fatal));
+        return start(settings, null, (loopback, handshakes) -> new BookStoreHandler(new StoreDispatcher(store, store), settings,
+                loopback, fatal, handshakes));
     }
 
     /**
@@ -100,7 +116,8 @@ public final class BookStoreHTTPServer implements AutoCloseable {
      * @throws IOException when the address cannot be bound (the message names host and port); no
      *     thread is left running
      * @throws IllegalArgumentException when the host is unknown, or not a loopback address while
-     *     no token protects /stock
+     *     no token protects /stock or without TLS (unless insecure), or a TLS file cannot be used
+     *     (the message names the setting and the file); no thread is left running
      */
     public static BookStoreHTTPServer start(StoreService service, ServerSettings settings, boolean standalone)
             throws IOException {
@@ -122,12 +139,15 @@ public final class BookStoreHTTPServer implements AutoCloseable {
             throw new IllegalArgumentException("service and settings must not be null");
         }
         FatalErrors fatal = standalone ? FatalErrors.EXIT : FatalErrors.REPORT;
-        return start(settings, socket, loopback -> new BookStoreHandler(service, settings, loopback, fatal));
+        return start(settings, socket, (loopback, handshakes) -> new BookStoreHandler(service, settings, loopback, fatal,
+                handshakes));
     }
 
     private static BookStoreHTTPServer start(ServerSettings settings, Path socket,
-            Function<Boolean, BookStoreHandler> handler) throws IOException {
+            HandlerMaker handler) throws IOException {
         boolean loopback = checkHost(settings);
+        // Read before anything starts: a bad file refuses the start with nothing half-started.
+        SslContextFactory.Server tls = settings.tls() == null ? null : TlsConnectors.contextFactory(settings.tls());
         QueuedThreadPool threads = new QueuedThreadPool(MAX_THREADS, MIN_THREADS);
         threads.setName("bookstore-server");
         Server server = new Server(threads);
@@ -135,13 +155,20 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         http.setSendServerVersion(false);
         http.setSendDateHeader(false);
         http.setRequestHeaderSize(MAX_HEADER_BYTES);
-        ServerConnector connector = new ServerConnector(server, 1, 2, new HttpConnectionFactory(http));
+        ServerConnector connector = tls == null ? new ServerConnector(server, 1, 2, new HttpConnectionFactory(http))
+                : new ServerConnector(server, 1, 2, new SslConnectionFactory(tls, HttpVersion.HTTP_1_1.asString()),
+                        new HttpConnectionFactory(http));
         connector.setHost(settings.host());
         connector.setPort(settings.port());
         connector.setAcceptQueueSize(ACCEPT_QUEUE);
         connector.setIdleTimeout(IDLE_TIMEOUT_MS);
         RequestDeadlines deadlines = new RequestDeadlines(server.getScheduler(), settings.requestTimeoutMs());
         connector.addBean(deadlines);
+        HandshakeDeadlines handshakes = tls == null ? null
+                : new HandshakeDeadlines(server.getScheduler(), settings.tls().handshakeTimeoutMs());
+        if (handshakes != null) {
+            connector.addBean(handshakes);
+        }
         server.addConnector(connector);
         if (socket != null) {
             // A socket file outlives a killed server; nothing else may be serving on it (the caller owns the path).
@@ -156,7 +183,7 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         }
         server.addBean(new NetworkConnectionLimit(settings.maxConnections(), server));
         server.setErrorHandler(new XmlErrorHandler());
-        server.setHandler(handler.apply(loopback));
+        server.setHandler(handler.make(loopback, handshakes == null ? null : handshakes::handshakes));
         server.setStopTimeout(STOP_TIMEOUT_MS);
         try {
             server.start();
@@ -165,15 +192,21 @@ public final class BookStoreHTTPServer implements AutoCloseable {
             throw new IOException("cannot serve on " + settings.host() + ":" + settings.port() + " ("
                     + (settings.port() == 0 ? "" : "port in use? ") + rootMessage(e) + ")", e);
         }
-        return new BookStoreHTTPServer(server, settings.host(), connector.getLocalPort());
+        if (!loopback && tls == null) {
+            System.err.println("WARNING: BookStoreHTTPServer serves PLAIN HTTP on " + settings.host() + ":"
+                    + connector.getLocalPort() + ", beyond loopback (" + ServerSettings.INSECURE + "=true): every call,"
+                    + " and the stock manager's token, crosses the network unencrypted. Give " + ServerSettings.TLS_CERT
+                    + " and " + ServerSettings.TLS_KEY + " to serve HTTPS.");
+        }
+        return new BookStoreHTTPServer(server, settings.host(), connector.getLocalPort(), handshakes);
     }
 
     /**
      * Whether the settings' host is a loopback address; refuses an unknown host, or one beyond
-     * loopback without a token (the check {@link #start} makes, for a process that must refuse
-     * before it starts anything else).
+     * loopback without a token, or without TLS unless {@link ServerSettings#insecure} (the check
+     * {@link #start} makes, for a process that must refuse before it starts anything else).
      *
-     * @throws IllegalArgumentException naming the host and the rule
+     * @throws IllegalArgumentException naming the host, the rule and the settings to give
      */
     public static boolean checkHost(ServerSettings settings) {
         InetAddress address;
@@ -182,12 +215,30 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         } catch (UnknownHostException e) {
             throw new IllegalArgumentException("host '" + settings.host() + "' is unknown", e);
         }
-        if (!address.isLoopbackAddress() && settings.token() == null) {
-            throw new IllegalArgumentException("host " + settings.host() + " is not a loopback address:"
-                    + " refusing to serve without a token (set bookstore.tokenFile or " + BearerToken.ENVIRONMENT_VARIABLE
+        if (address.isLoopbackAddress()) {
+            return true;
+        }
+        List<String> missing = new ArrayList<>();
+        if (settings.token() == null) {
+            missing.add("without a token (set bookstore.tokenFile or " + BearerToken.ENVIRONMENT_VARIABLE
                     + " to protect /stock)");
         }
-        return address.isLoopbackAddress();
+        if (settings.tls() == null && !settings.insecure()) {
+            missing.add("without TLS (set " + ServerSettings.TLS_CERT + " and " + ServerSettings.TLS_KEY
+                    + " to serve HTTPS, or " + ServerSettings.INSECURE + "=true to serve plain HTTP all the same)");
+        }
+        if (!missing.isEmpty()) {
+            throw new IllegalArgumentException("host " + settings.host() + " is not a loopback address: refusing to"
+                    + " serve " + String.join(", or ", missing));
+        }
+        return false;
+    }
+
+    /** Makes the server's handler, once the connectors exist. */
+    @FunctionalInterface
+    private interface HandlerMaker {
+        /** @param tlsHandshakes the TLS connector's handshake count, or {@code null} for plain HTTP */
+        BookStoreHandler make(boolean loopback, LongSupplier tlsHandshakes);
     }
 
     private static String rootMessage(Throwable e) {
@@ -211,9 +262,17 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         return port;
     }
 
-    /** {@code http://host:port}, the base URL of the customer's operations. */
+    /** {@code http://host:port} ({@code https://} with TLS), the base URL of the customer's operations. */
     public String baseUrl() {
         return baseUrl;
+    }
+
+    /**
+     * TLS handshakes that succeeded since the start, full or resumed ({@code 0} for plain HTTP): a
+     * client on kept-alive connections makes one per connection, not one per call.
+     */
+    public long tlsHandshakes() {
+        return handshakes == null ? 0 : handshakes.handshakes();
     }
 
     /** Stops the server and every thread it started; waits at most a few seconds. */

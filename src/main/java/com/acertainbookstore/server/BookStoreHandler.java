@@ -13,6 +13,7 @@ import com.acertainbookstore.wire.WireCodec;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.LongSupplier;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpHeaderValue;
 import org.eclipse.jetty.server.Handler;
@@ -80,19 +81,28 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
     private final FatalErrors fatal;
     /** Operation calls whose body was read and decoded, answered or refused by the store. */
     private final LongAdder calls = new LongAdder();
+    /** TLS handshakes so far, or {@code null} when serving plain HTTP. */
+    private final LongSupplier tlsHandshakes;
 
-    /** @param loopback whether the server listens on a loopback address (see {@link CallerChecks}) */
-    BookStoreHandler(StoreDispatcher dispatcher, ServerSettings settings, boolean loopback, FatalErrors fatal) {
-        this(dispatcher, null, settings, loopback, fatal);
+    /**
+     * @param loopback whether the server listens on a loopback address (see {@link CallerChecks})
+     * @param tlsHandshakes the TLS connector's count of handshakes, for {@code /metrics}; {@code null}
+     *     for plain HTTP
+     */
+    BookStoreHandler(StoreDispatcher dispatcher, ServerSettings settings, boolean loopback, FatalErrors fatal,
+            LongSupplier tlsHandshakes) {
+        this(dispatcher, null, settings, loopback, fatal, tlsHandshakes);
     }
 
     /** Serves {@code service} instead of a local store; see the class comment. */
-    BookStoreHandler(StoreService service, ServerSettings settings, boolean loopback, FatalErrors fatal) {
-        this(null, service, settings, loopback, fatal);
+    BookStoreHandler(StoreService service, ServerSettings settings, boolean loopback, FatalErrors fatal,
+            LongSupplier tlsHandshakes) {
+        this(null, service, settings, loopback, fatal, tlsHandshakes);
     }
 
     private BookStoreHandler(StoreDispatcher dispatcher, StoreService service, ServerSettings settings,
-            boolean loopback, FatalErrors fatal) {
+            boolean loopback, FatalErrors fatal, LongSupplier tlsHandshakes) {
+        this.tlsHandshakes = tlsHandshakes;
         this.dispatcher = dispatcher;
         this.service = service;
         this.checks = new CallerChecks(settings, loopback);
@@ -208,7 +218,8 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
     }
 
     private String metrics() {
-        String text = JvmMetrics.text() + Metric.CALLS.line(calls.sum());
+        String text = JvmMetrics.text() + Metric.CALLS.line(calls.sum())
+                + Metric.TLS_HANDSHAKES.line(tlsHandshakes == null ? 0 : tlsHandshakes.getAsLong());
         return service == null ? text : text + service.metrics();
     }
 

@@ -6,7 +6,6 @@ import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.http.HttpParser;
 import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.server.internal.HttpConnection;
-import org.eclipse.jetty.util.component.AbstractLifeCycle;
 import org.eclipse.jetty.util.thread.Scheduler;
 
 /**
@@ -18,7 +17,7 @@ import org.eclipse.jetty.util.thread.Scheduler;
  * with 408.) Thread-safe: Jetty's threads report connections opening and closing while the
  * scheduler's thread sweeps; the parser's state is a volatile field.
  */
-final class RequestDeadlines extends AbstractLifeCycle implements Connection.Listener {
+final class RequestDeadlines extends PeriodicSweep implements Connection.Listener {
 
     private static final long SWEEP_MS = 1_000;
 
@@ -28,13 +27,11 @@ final class RequestDeadlines extends AbstractLifeCycle implements Connection.Lis
         long requests;
     }
 
-    private final Scheduler scheduler;
     private final long timeoutNanos;
     private final Map<HttpConnection, Watch> connections = new ConcurrentHashMap<>();
-    private volatile Scheduler.Task next;
 
     RequestDeadlines(Scheduler scheduler, long timeoutMs) {
-        this.scheduler = scheduler;
+        super(scheduler, SWEEP_MS);
         this.timeoutNanos = TimeUnit.MILLISECONDS.toNanos(timeoutMs);
     }
 
@@ -50,32 +47,9 @@ final class RequestDeadlines extends AbstractLifeCycle implements Connection.Lis
         connections.remove(connection);
     }
 
-    @Override
-    protected void doStart() {
-        next = scheduler.schedule(this::sweep, SWEEP_MS, TimeUnit.MILLISECONDS);
-    }
-
-    @Override
-    protected void doStop() {
-        Scheduler.Task task = next;
-        if (task != null) {
-            task.cancel();
-        }
-    }
-
     /** Only the scheduler's thread runs this, one sweep at a time. */
-    private void sweep() {
-        try {
-            closeOverdue();
-        } finally {
-            // Rescheduled whatever happened, so that one failed sweep does not end the deadlines.
-            if (isRunning()) {
-                next = scheduler.schedule(this::sweep, SWEEP_MS, TimeUnit.MILLISECONDS);
-            }
-        }
-    }
-
-    private void closeOverdue() {
+    @Override
+    void sweep() {
         long now = System.nanoTime();
         connections.forEach((connection, watch) -> {
             HttpParser parser = connection.getParser();

@@ -4,6 +4,6 @@
  * validated settings and its non-blocking Jetty handler (the protocol it serves is
  * {@code docs/protocol.md}).
  *
- * <p>Uses: {@code business}, {@code interfaces}, {@code protocol}, {@code store}, {@code wire}.
+ * <p>Uses: {@code business}, {@code interfaces}, {@code protocol}, {@code store}, {@code tls}, {@code wire}.
  */
 package com.acertainbookstore.server;

@@ -292,7 +292,10 @@ class ReplicaFailoverTest {
                 () -> new BookStoreHTTPProxy(List.of(), t, null));
         assertMessage("replicaUrls (null) must name at least one replica",
                 () -> new BookStoreHTTPProxy((List<String>) null, t, null));
-        assertMessage("replicaUrls[1]: baseUrl 'https://b:2' must be http://host:port[/path]",
+        assertMessage("replicaUrls[1]: baseUrl 'ftp://b:2' must be http://host:port[/path] or https://host:port[/path]",
+                () -> new BookStoreHTTPProxy(List.of("http://a:1", "ftp://b:2"), t, null));
+        assertMessage("replicaUrls[1]: baseUrl 'https://b:2' is https: it needs TLS settings (the authority that signed"
+                + " the server's certificate: client.tls.ca)",
                 () -> new BookStoreHTTPProxy(List.of("http://a:1", "https://b:2"), t, null));
         assertMessage("replicaUrls[2] 'http://A:1/' names the same server as replicaUrls[0] 'http://a:1'",
                 () -> new BookStoreHTTPProxy(List.of("http://a:1", "http://b:1", "http://A:1/"), t, null));

@@ -21,6 +21,14 @@ class ReplicaUrlsTest {
     }
 
     @Test
+    void indexOf_httpsList_namedByTheReplicasHttpLeaderHeader() {
+        ReplicaUrls secure = new ReplicaUrls(List.of("https://db1.example:8443", "https://db2.example"), "urls");
+        assertEquals(0, secure.indexOf("http://db1.example:8443"));
+        assertEquals(1, secure.indexOf("http://db2.example:443"), "https's default port");
+        assertEquals(-1, secure.indexOf("http://db2.example"), "port 80 is another server");
+    }
+
+    @Test
     void indexOf_anythingElse_namesNothing() {
         for (String value : new String[] {null, "", "127.0.0.1:8082", "https://127.0.0.1:8082", "http://127.0.0.1:8083",
                 "http://127.0.0.2:8082", "http://user@127.0.0.1:8082", "http://127.0.0.1:80x", "http://[::1]:8082",

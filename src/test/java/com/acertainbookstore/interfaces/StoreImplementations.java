@@ -27,6 +27,7 @@ public final class StoreImplementations {
                 Named.of("in-process SINGLE", () -> local(Locking.SINGLE)),
                 Named.of("in-process TWO_LEVEL", () -> local(Locking.TWO_LEVEL)),
                 Named.of("HTTP proxies", HttpStoreFixture::open),
+                Named.of("HTTPS proxies, client certificates", HttpStoreFixture::openHttps),
                 Named.of("HTTP proxies, 3 replicas", ReplicatedStoreFixture::open));
     }
 

@@ -39,8 +39,8 @@ class LauncherTest {
 
     @Test
     void parse_badCommandLines_areRefusedNamingWhatIsWrong() {
-        assertRefused(new String[0], "no role given (one of server, replica, cluster, workload)");
-        assertRefused(new String[] {"serve"}, "'serve' is not a role (one of server, replica, cluster, workload)");
+        assertRefused(new String[0], "no role given (one of server, replica, cluster, certs, workload)");
+        assertRefused(new String[] {"serve"}, "'serve' is not a role (one of server, replica, cluster, certs, workload)");
         assertRefused(new String[] {"server", "port=1"}, "argument 'port=1' is not a setting: give --key=value"
                 + " (e.g. --bookstore.exitOnStdinEof=...)");
         assertRefused(new String[] {"server", "--=1"}, "argument '--=1' is not a setting: give --key=value"
@@ -52,8 +52,20 @@ class LauncherTest {
     }
 
     @Test
+    void parse_certs_passesItsOwnArgumentsHelpIncluded() {
+        Launcher.Command command = Launcher.parse(new String[] {"certs", "--dir", "d", "--node", "n0=10.0.0.1",
+                "--help"});
+
+        assertEquals(Role.CERTS, command.role());
+        assertEquals(java.util.List.of("--dir", "d", "--node", "n0=10.0.0.1", "--help"), command.arguments());
+        assertEquals(Map.of(), command.settings());
+        assertFalse(command.help(), "certs answers its own --help");
+    }
+
+    @Test
     void help_eachRole_listsItsSettings() {
         assertTrue(help(null).contains("  cluster   a local cluster"), help(null));
+        assertTrue(help(null).contains("  certs     makes a CA"), help(null));
         assertTrue(help(Role.SERVER).contains("  bookstore.port\n"), help(Role.SERVER));
         assertTrue(help(Role.REPLICA).contains("  replica.peers\n") && help(Role.REPLICA).contains("  bookstore.token\n"),
                 help(Role.REPLICA));

@@ -19,7 +19,8 @@ class BookStoreHTTPServerTest {
 
     private static final ServerSettings ANY_PORT = ServerSettings.defaults().withPort(0);
 
-    private static Set<String> serverThreads() {
+    /** The names of the threads a server starts that are alive now. */
+    static Set<String> serverThreads() {
         return Thread.getAllStackTraces().keySet().stream().map(Thread::getName)
                 .filter(name -> name.startsWith("bookstore-server")).collect(Collectors.toSet());
     }

@@ -20,6 +20,13 @@ class ServerSettingsDocTest {
         Map<String, List<String>> rows = DocTables.rowsOfExactly(DOC, ServerSettings.PREFIX, ServerSettings.KNOWN, "ServerSettings");
         ServerSettings defaults = ServerSettings.defaults();
         Map<String, String> expected = new TreeMap<>(Map.of(
+                "tls.cert", "none",
+                "tls.key", "none",
+                "tls.ca", "none",
+                "tls.clientAuth", "`" + ServerTls.ClientAuth.NONE + "`",
+                "tls.handshakeTimeoutMs", "`" + ServerTls.DEFAULT_HANDSHAKE_TIMEOUT_MS + "`",
+                "insecure", "`" + defaults.insecure() + "`"));
+        expected.putAll(Map.of(
                 "host", "`" + defaults.host() + "`",
                 "port", "`" + defaults.port() + "`",
                 "locking", "`" + defaults.locking() + "`",

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class ServerSettingsTest {
 
-    private static Properties properties(String... pairs) {
+    static Properties properties(String... pairs) {
         Properties properties = new Properties();
         for (int i = 0; i < pairs.length; i += 2) {
             properties.setProperty(pairs[i], pairs[i + 1]);
@@ -45,7 +45,7 @@ class ServerSettingsTest {
                 "bookstore.port", "0", "bookstore.locking", "single", "bookstore.maxBodyBytes", "100",
                 "bookstore.token", "s3cret", "bookstore.exitOnStdinEof", "true", "bookstore.maxConnections", "50",
                 "bookstore.requestTimeoutMs", "2000"));
-        assertEquals(new ServerSettings("localhost", 0, Locking.SINGLE, 100, "s3cret", 50, 2000), settings);
+        assertEquals(new ServerSettings("localhost", 0, Locking.SINGLE, 100, "s3cret", 50, 2000, null, false), settings);
         assertTrue(ServerSettings.exitOnStdinEof(properties("bookstore.exitOnStdinEof", "TRUE")));
         assertFalse(settings.toString().contains("s3cret"));
     }

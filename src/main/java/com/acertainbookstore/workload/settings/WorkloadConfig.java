@@ -35,6 +35,8 @@ public final class WorkloadConfig {
     public final boolean local;
     /** URL of a running server, or null: fork one. */
     public final URI server;
+    /** Over HTTPS to a forked server, with certificates made for the run. */
+    public final boolean tls;
     /** Replicas to fork, or 0: one server (forked, or {@link #server}). */
     public final int replicas;
     /** How forked replicas serve reads. */
@@ -147,6 +149,13 @@ public final class WorkloadConfig {
         if (replicas > 0 && local) {
             throw SettingValues.invalid(Setting.REPLICAS, replicas + " replicas are reached over HTTP: it needs "
                     + Setting.LOCAL.key() + "=false");
+        }
+        tls = values.bool(Setting.TLS);
+        if (tls && (local || server != null || replicas > 0)) {
+            throw new IllegalArgumentException(Setting.TLS.key() + "=true needs " + Setting.LOCAL.key()
+                    + "=false, a forked server: not " + (local ? Setting.LOCAL.key() + "=true"
+                    : server != null ? Setting.SERVER.key() : Setting.REPLICAS.key() + "=" + replicas)
+                    + " (TLS to replicas is not built yet)");
         }
         if (replicas > 0 && server != null) {
             throw SettingValues.invalid(Setting.REPLICAS, replicas + " replicas are forked by the harness, while "

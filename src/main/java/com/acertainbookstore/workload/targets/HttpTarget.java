@@ -1,20 +1,27 @@
 package com.acertainbookstore.workload.targets;
 
+import com.acertainbookstore.business.BookStoreException;
 import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.client.BookStoreHTTPProxy;
 import com.acertainbookstore.client.StockManagerHTTPProxy;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
 import com.acertainbookstore.protocol.BearerToken;
+import com.acertainbookstore.protocol.Metric;
+import com.acertainbookstore.tls.ClientTls;
+import com.acertainbookstore.tls.TemporaryCertificates;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Locale;
+import java.util.Map;
 
 /**
  * A store over HTTP: the client proxies to a server, either a running one at the URL
  * {@code workload.server} names or one forked for this series on a free loopback port
- * ({@link ServerProcess}). The resource figures are the server JVM's ({@code /metrics}). Safe to
+ * ({@link ServerProcess}), over HTTPS with certificates made for the run when
+ * {@code workload.tls} is true. The resource figures are the server JVM's ({@code /metrics}). Safe to
  * share between workers (the proxies are thread-safe); {@link #close()} stops the proxies and the
  * forked server.
  */
@@ -28,14 +35,20 @@ public final class HttpTarget implements Target {
     private final BookStoreHTTPProxy bookStore;
     private final StockManagerHTTPProxy stockManager;
 
-    private HttpTarget(Locking locking, ServerProcess server, URI url, BearerToken token) {
+    /** The run's certificates (removed on close), or null for plain HTTP. */
+    private final TemporaryCertificates certs;
+
+    private HttpTarget(Locking locking, ServerProcess server, URI url, BearerToken token, TemporaryCertificates certs) {
         this.locking = locking;
         this.server = server;
+        this.certs = certs;
         String base = url.toString().replaceAll("/+$", "");
         String secret = token == null ? null : token.value();
-        BookStoreHTTPProxy customer = new BookStoreHTTPProxy(base, CALL_TIMEOUT, secret);
+        // One TLS context for both proxies: their connections resume one session.
+        ClientTls tls = certs == null ? null : certs.clientTls();
+        BookStoreHTTPProxy customer = new BookStoreHTTPProxy(base, CALL_TIMEOUT, secret, tls);
         try {
-            this.stockManager = new StockManagerHTTPProxy(base + "/stock", CALL_TIMEOUT, secret);
+            this.stockManager = new StockManagerHTTPProxy(base + "/stock", CALL_TIMEOUT, secret, tls);
         } catch (RuntimeException e) {
             customer.close();
             throw e;
@@ -53,19 +66,27 @@ public final class HttpTarget implements Target {
             return ReplicatedTarget.open(config, locking);
         }
         if (config.server != null) {
-            return new HttpTarget(locking, null, config.server, config.token);
+            return new HttpTarget(locking, null, config.server, config.token, null);
         }
         Locking asked = config.lockings.isEmpty() ? null : locking;
         Path log = config.resultsDir.resolve("http-server-" + locking.name() + ".log");
+        TemporaryCertificates certs = config.tls ? TemporaryCertificates.make("bookstore-workload-certs-") : null;
         System.out.println("starting the server JVM" + (asked == null ? " (default locking)" : " (" + asked + ")")
-                + " on " + config.serverRuntime.describe() + ", log " + log);
-        ServerProcess server = ServerProcess.start(asked, config.serverRuntime, config.serverJvmArgs, config.token,
-                log, config.serverStartSeconds);
+                + " on " + config.serverRuntime.describe()
+                + (certs == null ? "" : ", HTTPS with certificates in " + certs.dir()) + ", log " + log);
+        ServerProcess server = null;
         try {
+            server = ServerProcess.start(asked, config.serverRuntime, config.serverJvmArgs, config.token, log,
+                    config.serverStartSeconds, certs);
             System.out.println("server JVM up at " + server.url());
-            return new HttpTarget(locking, server, server.url(), config.token);
-        } catch (RuntimeException e) {
-            server.close();
+            return new HttpTarget(locking, server, server.url(), config.token, certs);
+        } catch (Exception e) {
+            if (server != null) {
+                server.close();
+            }
+            if (certs != null) {
+                certs.close();
+            }
             throw e;
         }
     }
@@ -108,8 +129,26 @@ public final class HttpTarget implements Target {
         return ProcessSample.ofServerMetrics(bookStore.serverMetrics());
     }
 
+    /** Prints the server's TLS handshakes per call: kept-alive connections make it far below one. */
+    private void reportHandshakes() {
+        try {
+            Map<Metric, Long> metrics = bookStore.serverMetrics();
+            Long handshakes = metrics.get(Metric.TLS_HANDSHAKES);
+            Long calls = metrics.get(Metric.CALLS);
+            if (handshakes != null && calls != null && calls > 0) {
+                System.out.printf(Locale.ROOT, "server: %,d TLS handshakes for %,d calls (%.5f per call)%n", handshakes,
+                        calls, (double) handshakes / calls);
+            }
+        } catch (BookStoreException e) {
+            System.out.println("server: TLS handshakes not known (" + e.getMessage() + ")");
+        }
+    }
+
     @Override
     public void close() {
+        if (certs != null) {
+            reportHandshakes();
+        }
         try {
             bookStore.close();
             stockManager.close();
@@ -117,6 +156,13 @@ public final class HttpTarget implements Target {
             if (server != null) {
                 server.close();
                 System.out.println("server JVM stopped");
+            }
+            if (certs != null) {
+                try {
+                    certs.close();
+                } catch (java.io.IOException e) {
+                    System.err.println("the run's certificates in " + certs.dir() + " could not be removed: " + e);
+                }
             }
         }
     }

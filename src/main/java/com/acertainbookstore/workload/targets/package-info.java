@@ -6,7 +6,7 @@
  * of the load put on the store or of the checks made after it.
  *
  * <p>Uses: {@code business}, {@code client}, {@code cluster}, {@code interfaces}, {@code protocol},
- * {@code replica}, {@code replication}, {@code workload.faults}, {@code workload.results},
+ * {@code replica}, {@code replication}, {@code server}, {@code tls}, {@code workload.faults}, {@code workload.results},
  * {@code workload.settings}.
  */
 package com.acertainbookstore.workload.targets;

@@ -22,7 +22,7 @@ class ServerProcessTest {
     void start_serverThatCannotStart_failsNamingTheLogAndLeavesNothingRunning() {
         Path log = dir.resolve("server.log");
         IOException e = assertThrows(IOException.class, () -> ServerProcess.start(null, JavaRuntime.current(),
-                List.of("-Dbookstore.locking=NO_SUCH_MODE"), null, log, 30));
+                List.of("-Dbookstore.locking=NO_SUCH_MODE"), null, log, 30, null));
         assertTrue(e.getMessage().contains(log.toAbsolutePath().toString()), e.getMessage());
         assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count());
     }
