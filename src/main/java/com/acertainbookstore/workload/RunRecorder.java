@@ -28,18 +28,26 @@ final class RunRecorder {
 
     private final Map<String, String> given;
     private final String startedAt;
+    /** The commit and whether the tree was clean as the run started: the code that ran. */
+    private final String commit;
+    private final String treeClean;
 
-    /** Starts the record now, with the settings as given ({@code ConfigLoader.given}). */
+    /**
+     * Starts the record now, with the settings as given ({@code ConfigLoader.given}); the commit
+     * and the tree's state are read now, before the run writes anything (a reference run writes
+     * into the tree).
+     */
     RunRecorder(Map<String, String> given) {
         this.given = new TreeMap<>(given);
         this.startedAt = now();
+        this.commit = git("rev-parse", "HEAD");
+        String status = commit.equals(UNKNOWN) ? null : gitStatus();
+        this.treeClean = status == null ? UNKNOWN : status.isEmpty() ? "clean" : "modified";
     }
 
     /** The record of the run, ended now with {@code outcome}. */
     RunRecord finish(String outcome) {
         Runtime runtime = Runtime.getRuntime();
-        String commit = git("rev-parse", "HEAD");
-        String status = commit.equals(UNKNOWN) ? null : gitStatus();
         return new RunRecord(startedAt, now(), outcome,
                 ProcessHandle.current().info().commandLine().orElse(UNKNOWN), changedSettings(given),
                 runtime.availableProcessors(), physicalMemoryMb(),
@@ -47,8 +55,7 @@ final class RunRecorder {
                         + System.getProperty("os.arch"),
                 System.getProperty("java.vm.vendor") + " " + System.getProperty("java.vm.name") + " "
                         + System.getProperty("java.runtime.version"),
-                String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()), commit,
-                status == null ? UNKNOWN : status.isEmpty() ? "clean" : "modified");
+                String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()), commit, treeClean);
     }
 
     /** The settings whose value, as given, is not their default, in key order. */
