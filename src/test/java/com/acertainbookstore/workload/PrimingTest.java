@@ -13,9 +13,13 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Priming lasts about {@code workload.primingSeconds} whatever the measured window or count: the
@@ -31,49 +35,34 @@ class PrimingTest {
     @TempDir
     Path dir;
 
-    @Test
-    @Timeout(45)
-    void prime_windowMuchLongerThanPriming_takesAboutThePrimingTime() throws Exception {
-        WorkloadConfig config = base().withWindow(0.5, 60);
-
-        Primed primed = primeOnly(config);
-
-        assertAboutPrimingTime(primed);
+    /** The measure of each case: a window far longer than the priming, long counts, a short window. */
+    static Stream<Arguments> measures() {
+        return Stream.of(
+                Arguments.of("a 60 s window", (UnaryOperator<WorkloadConfig>) c -> c.withWindow(0.5, 60), 1),
+                Arguments.of("10 M interactions per worker", (UnaryOperator<WorkloadConfig>) c -> c.withCounts(0,
+                        10_000_000), 1),
+                Arguments.of("a 0.3 s window: repetitions of at most 0.3 s", (UnaryOperator<WorkloadConfig>) c ->
+                        c.withWindow(0, 0.3), 3));
     }
 
-    @Test
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("measures")
     @Timeout(45)
-    void prime_countModeWithLongCounts_takesAboutThePrimingTime() throws Exception {
-        WorkloadConfig config = base().withCounts(0, 10_000_000);
+    void prime_anyWindowOrCount_takesAboutThePrimingTime(String measure, UnaryOperator<WorkloadConfig> setup,
+            int minRepetitions) throws Exception {
+        Primed primed = primeOnly(setup.apply(base()));
 
-        Primed primed = primeOnly(config);
-
-        assertAboutPrimingTime(primed);
-    }
-
-    @Test
-    @Timeout(45)
-    void prime_windowShorterThanPriming_runsSeveralRepetitionsForAboutThePrimingTime() throws Exception {
-        WorkloadConfig config = base().withWindow(0, 0.3);
-
-        Primed primed = primeOnly(config);
-
-        assertAboutPrimingTime(primed);
-        assertTrue(primed.repetitions >= 3, "repetitions of at most 0.3 s in 1 s of priming: " + primed.repetitions);
+        assertTrue(primed.repetitions >= minRepetitions, measure + ": " + primed.repetitions + " repetitions");
+        // Generous above (a repetition's reset and audit, a busy machine); the unbounded priming
+        // took the whole window or count.
+        assertTrue(primed.seconds >= PRIMING_SECONDS * 0.9 && primed.seconds < PRIMING_SECONDS + 8,
+                measure + ": priming of " + PRIMING_SECONDS + " s took " + primed.seconds + " s");
     }
 
     private WorkloadConfig base() {
         return WorkloadConfig.defaults().withThreads(1).withLockings(Locking.SINGLE).withRepetitions(1)
                 .withOutput(dir.resolve("results"), dir.resolve("plots"))
                 .with(Map.of(Setting.PROGRESS_SECONDS, 0, Setting.PRIMING_SECONDS, PRIMING_SECONDS));
-    }
-
-    private static void assertAboutPrimingTime(Primed primed) {
-        assertTrue(primed.repetitions >= 1, "at least one priming repetition");
-        // Generous above (a repetition's reset and audit, a busy machine); the unbounded priming
-        // took the whole window or count.
-        assertTrue(primed.seconds >= PRIMING_SECONDS * 0.9 && primed.seconds < PRIMING_SECONDS + 8,
-                "priming of " + PRIMING_SECONDS + " s took " + primed.seconds + " s");
     }
 
     /** Runs the sweep until its first measured repetition prepares; how long priming took and its repetitions. */
