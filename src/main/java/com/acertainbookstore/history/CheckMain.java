@@ -7,7 +7,7 @@ import java.nio.file.Path;
  * Checks saved history files from the command line:
  * {@code mvn -q compile exec:java -Dexec.mainClass=com.acertainbookstore.history.CheckMain
  * -Dexec.args="[--seconds 10] [--memory-mb 512] file.jsonl..."}. Prints each file's verdict and,
- * for a violation, the report, and draws the window next to the file ({@code <file>.violation.png}).
+ * for a violation, the report, and draws the window next to the file ({@code <file>.violation.svg}).
  * Returns normally only when every history is linearizable; otherwise throws, so that the command
  * exits non-zero ({@code System.exit} would end Maven itself under {@code exec:java}). Not meant to be
  * shared: one run per call.
@@ -51,7 +51,7 @@ public final class CheckMain {
         CheckResult result = Checker.check(history, budget);
         System.out.print(file + ": " + ViolationReport.text(result));
         if (result.violation() != null) {
-            Path picture = file.resolveSibling(file.getFileName() + ".violation.png");
+            Path picture = file.resolveSibling(file.getFileName() + WindowPicture.SUFFIX);
             WindowPicture.write(picture, result.violation(), history.description());
             System.out.println("wrote " + picture);
         }

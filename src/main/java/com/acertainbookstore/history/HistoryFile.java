@@ -173,7 +173,8 @@ public final class HistoryFile {
         return bytes.toString(StandardCharsets.UTF_8);
     }
 
-    private static void write(JsonGenerator out, HistoryCall call) throws IOException {
+    /** Writes one call's object (no newline): a history's line, or a saved window's ({@link ViolationFile}). */
+    static void write(JsonGenerator out, HistoryCall call) throws IOException {
         out.writeStartObject();
         out.writeFieldName(ID_NAME);
         out.writeNumber(call.id());

@@ -54,53 +54,93 @@ final class HistoryFileReader {
         this.json = json;
     }
 
+    /** Hands each member of a header to the reading of its file; answers whether it knew the member. */
+    @FunctionalInterface
+    interface HeaderMember {
+        /** Reads {@code value}, the first token of member {@code name}; false to skip a member it does not know. */
+        boolean read(String name, JsonToken value) throws IOException;
+    }
+
     History history() throws IOException {
         try {
-            JsonToken first = json.nextToken();
-            if (first == null) {
-                throw failure("the file is empty, expected a history header");
+            HistoryHeader header = new HistoryHeader();
+            header("a history header", header);
+            if (header.version == null || header.version < 1 || header.version > HistoryFile.VERSION) {
+                throw failure("history version " + header.version + " is not one of 1.." + HistoryFile.VERSION);
             }
-            if (lineOf(json.currentTokenLocation()) != 1) {
-                throw failure("expected a history header");
-            }
-            startObject(first);
-            Long version = null;
-            String description = null;
-            List<BookView> initial = null;
-            for (String name = json.nextFieldName(); name != null; name = json.nextFieldName()) {
-                JsonToken value = json.nextToken();
-                switch (name) {
-                    case HISTORY -> version = whole(value, name);
-                    case DESCRIPTION -> description = text(value, name);
-                    case INITIAL -> initial = books(value, name);
-                    default -> json.skipChildren();
-                }
-            }
-            endsOnItsLine();
-            if (version == null || version < 1 || version > HistoryFile.VERSION) {
-                throw failure("history version " + version + " is not one of 1.." + HistoryFile.VERSION);
-            }
-            description = required(description, DESCRIPTION, "a string");
-            initial = required(initial, INITIAL, "an array");
-            List<HistoryCall> calls = new ArrayList<>();
-            int previous = line;
-            for (JsonToken token = json.nextToken(); token != null; token = json.nextToken()) {
-                line = lineOf(json.currentTokenLocation());
-                if (line == previous) {
-                    throw failure("text after the value");
-                }
-                startObject(token);
-                calls.add(call());
-                endsOnItsLine();
-                previous = line;
-            }
-            return new History(description, initial, calls);
+            return new History(required(header.description, DESCRIPTION, "a string"),
+                    required(header.initial, INITIAL, "an array"), calls());
         } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            String where = at == null ? "line " + line + ": not JSON (" : "line " + lineOf(at) + ": not JSON (column "
-                    + at.getColumnNr() + ": ";
-            throw new IllegalArgumentException(file + " " + where + e.getOriginalMessage() + ")", e);
+            throw notJson(e);
         }
+    }
+
+    /** The members of a history's header, as read. */
+    private final class HistoryHeader implements HeaderMember {
+
+        private Long version;
+        private String description;
+        private List<BookView> initial;
+
+        @Override
+        public boolean read(String name, JsonToken value) throws IOException {
+            switch (name) {
+                case HISTORY -> version = whole(value, name);
+                case DESCRIPTION -> description = text(value, name);
+                case INITIAL -> initial = books(value, name);
+                default -> {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    /**
+     * Reads the header, the object on line 1, handing each member to {@code members} (a member
+     * they do not know is skipped); {@code expected} names it in messages ({@code a history header}).
+     */
+    void header(String expected, HeaderMember members) throws IOException {
+        JsonToken first = json.nextToken();
+        if (first == null) {
+            throw failure("the file is empty, expected " + expected);
+        }
+        if (lineOf(json.currentTokenLocation()) != 1) {
+            throw failure("expected " + expected);
+        }
+        startObject(first);
+        for (String name = json.nextFieldName(); name != null; name = json.nextFieldName()) {
+            JsonToken value = json.nextToken();
+            if (!members.read(name, value)) {
+                json.skipChildren();
+            }
+        }
+        endsOnItsLine();
+    }
+
+    /** Reads every line after the header: one call each. */
+    List<HistoryCall> calls() throws IOException {
+        List<HistoryCall> calls = new ArrayList<>();
+        int previous = line;
+        for (JsonToken token = json.nextToken(); token != null; token = json.nextToken()) {
+            line = lineOf(json.currentTokenLocation());
+            if (line == previous) {
+                throw failure("text after the value");
+            }
+            startObject(token);
+            calls.add(call());
+            endsOnItsLine();
+            previous = line;
+        }
+        return calls;
+    }
+
+    /** Jackson's syntax error as this file's: the file, the line and the column. */
+    IllegalArgumentException notJson(JsonProcessingException e) {
+        JsonLocation at = e.getLocation();
+        String where = at == null ? "line " + line + ": not JSON (" : "line " + lineOf(at) + ": not JSON (column "
+                + at.getColumnNr() + ": ";
+        return new IllegalArgumentException(file + " " + where + e.getOriginalMessage() + ")", e);
     }
 
     private HistoryCall call() throws IOException {
@@ -147,7 +187,7 @@ final class HistoryFileReader {
         }
     }
 
-    private List<BookView> books(JsonToken value, String member) throws IOException {
+    List<BookView> books(JsonToken value, String member) throws IOException {
         if (value != JsonToken.START_ARRAY) {
             throw failure("member " + member + " must be an array, got " + shown(value));
         }
@@ -211,7 +251,7 @@ final class HistoryFileReader {
                 copies, required(saleMisses, SALE_MISSES, "a whole number"), editorPick).rated(timesRated, totalRating);
     }
 
-    private int[] ints(JsonToken value, String member) throws IOException {
+    int[] ints(JsonToken value, String member) throws IOException {
         if (value != JsonToken.START_ARRAY) {
             throw failure("member " + member + " must be an array, got " + shown(value));
         }
@@ -229,28 +269,40 @@ final class HistoryFileReader {
         return Arrays.copyOf(ints, n);
     }
 
-    private long whole(JsonToken value, String member) throws IOException {
+    /** An array of strings. */
+    List<String> texts(JsonToken value, String member) throws IOException {
+        if (value != JsonToken.START_ARRAY) {
+            throw failure("member " + member + " must be an array, got " + shown(value));
+        }
+        List<String> texts = new ArrayList<>();
+        for (JsonToken item = json.nextToken(); item != JsonToken.END_ARRAY; item = json.nextToken()) {
+            texts.add(text(item, member + "[" + texts.size() + "]"));
+        }
+        return texts;
+    }
+
+    long whole(JsonToken value, String member) throws IOException {
         if (value != JsonToken.VALUE_NUMBER_INT || json.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
             throw failure("member " + member + " must be a whole number, got " + shown(value));
         }
         return json.getLongValue();
     }
 
-    private int int32(JsonToken value, String member) throws IOException {
+    int int32(JsonToken value, String member) throws IOException {
         if (value != JsonToken.VALUE_NUMBER_INT || json.getNumberType() != JsonParser.NumberType.INT) {
             throw failure("member " + member + " must be an int, got " + shown(value));
         }
         return json.getIntValue();
     }
 
-    private String text(JsonToken value, String member) throws IOException {
+    String text(JsonToken value, String member) throws IOException {
         if (value != JsonToken.VALUE_STRING) {
             throw failure("member " + member + " must be a string, got " + shown(value));
         }
         return json.getText();
     }
 
-    private <T> T required(T value, String member, String what) {
+    <T> T required(T value, String member, String what) {
         if (value == null) {
             throw failure("member " + member + " must be " + what + ", got nothing");
         }
@@ -280,7 +332,7 @@ final class HistoryFileReader {
         };
     }
 
-    private IllegalArgumentException failure(String problem) {
+    IllegalArgumentException failure(String problem) {
         return new IllegalArgumentException(file + " line " + line + ": " + problem);
     }
 

@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * A small HTML writer whose every string is escaped where it lands: text by {@link #text}, an
  * attribute's value by {@link #attribute}, a link by {@link #href}. Markup comes only from the
- * methods here, never from data. Not thread-safe: one per page.
+ * methods here and this package's code (and the SVG that {@code history.WindowPicture} draws, its
+ * every string escaped for XML), never from data. Not thread-safe: one per page.
  */
 final class Html {
 

@@ -36,9 +36,10 @@ public final class ReportPage {
             body{font-family:sans-serif;margin:1.5em auto;max-width:1500px;color:#222;padding:0 1em}
             h1{font-size:1.6em}h2{border-bottom:1px solid #ccc;margin-top:2em}
             .verdict{border:3px solid #2a7;background:#effaf3;padding:.5em 1em}.verdict h2{margin-top:.3em}
-            .verdict.failed{border-color:#c22;background:#fdeeee}
+            .verdict.failed{border-color:#c22;background:#fdeeee}.verdict.unknown{border-color:#d90;background:#fff8e6}
             .verdict dt{font-weight:bold;float:left;clear:left;width:10em}.verdict dd{margin-left:11em}
-            .bad{color:#b00;font-weight:bold}
+            .bad{color:#b00;font-weight:bold}.undecided{color:#a60;font-weight:bold}
+            svg.window{max-width:100%;height:auto;border:1px solid #ddd}
             .group{display:flex;flex-wrap:wrap;gap:1em;align-items:flex-start}
             .group img{max-width:900px;width:100%;border:1px solid #ddd}
             .tables{max-height:800px;overflow:auto;flex:1 1 400px}
@@ -76,6 +77,7 @@ public final class ReportPage {
                 .paragraph("Results: " + resultsDir.toAbsolutePath().normalize() + "; charts: "
                         + plotsDir.toAbsolutePath().normalize());
         verdict(html, ReportVerdict.of(resultsDir, results, record));
+        WindowSection.write(html, resultsDir);
         RunSection.write(html, record);
         charts(html, plotsDir, results, timelineLevel, faults);
         files(html, resultsDir, plotsDir);
@@ -104,10 +106,10 @@ public final class ReportPage {
     }
 
     private static void verdict(Html html, ReportVerdict verdict) {
-        html.raw("<section class=\"verdict" + (verdict.failed() ? " failed" : "") + "\" id=\"verdict\">\n")
-                .element("h2", null, verdict.failed() ? "Verdict: FAILED" : "Verdict: passed").raw("<dl>\n");
+        html.raw("<section class=\"" + verdict.standing().boxClass + "\" id=\"verdict\">\n")
+                .element("h2", null, verdict.standing().heading).raw("<dl>\n");
         for (ReportVerdict.Line line : verdict.lines()) {
-            html.element("dt", null, line.subject()).element("dd", line.bad() ? "bad" : null, line.text());
+            html.element("dt", null, line.subject()).element("dd", line.standing().lineClass, line.text());
         }
         html.raw("</dl></section>\n");
     }

@@ -1,5 +1,7 @@
 package com.acertainbookstore.report;
 
+import com.acertainbookstore.history.Verdict;
+import com.acertainbookstore.history.ViolationFile;
 import com.acertainbookstore.workload.results.AuditOutcome;
 import com.acertainbookstore.workload.results.FailureKind;
 import com.acertainbookstore.workload.results.Failures;
@@ -24,13 +26,37 @@ import java.util.stream.Stream;
  * the failed calls and those of unknown outcome, and the headline figure with its {@code /health}
  * ceiling. Stateless, safe to share.
  *
- * @param failed whether anything in it failed (the box is then drawn as a failure)
- * @param lines  one line per verdict: what it is about, and what it says
+ * @param standing the box's: failed if any line failed, else unknown if any line could not be
+ *                 decided (a history check that spent its budget), else fine
+ * @param lines    one line per verdict: what it is about, and what it says
  */
-record ReportVerdict(boolean failed, List<Line> lines) {
+record ReportVerdict(Standing standing, List<Line> lines) {
 
-    /** One verdict: its subject and its text; {@code bad} when it is a failure. */
-    record Line(String subject, String text, boolean bad) {
+    /** How a verdict stands, worst last: neither passed nor failed is {@link #UNKNOWN}. */
+    enum Standing {
+        FINE("verdict", "Verdict: passed", null),
+        UNKNOWN("verdict unknown", "Verdict: unknown (not passed, not failed)", "undecided"),
+        BAD("verdict failed", "Verdict: FAILED", "bad");
+
+        /** The page's classes of a box, its heading, and a line's class (null: none). */
+        final String boxClass;
+        final String heading;
+        final String lineClass;
+
+        Standing(String boxClass, String heading, String lineClass) {
+            this.boxClass = boxClass;
+            this.heading = heading;
+            this.lineClass = lineClass;
+        }
+    }
+
+    /** One verdict: its subject, its text and how it stands. */
+    record Line(String subject, String text, Standing standing) {
+
+        /** A line that is a failure when {@code bad}, else fine. */
+        Line(String subject, String text, boolean bad) {
+            this(subject, text, bad ? Standing.BAD : Standing.FINE);
+        }
     }
 
     static ReportVerdict of(Path resultsDir, Results results, RunRecord record) {
@@ -39,10 +65,11 @@ record ReportVerdict(boolean failed, List<Line> lines) {
             lines.add(new Line("run", record.outcome(), !record.outcome().equals("passed")));
         }
         lines.add(audits(results));
-        lines.add(histories(resultsDir));
+        lines.add(histories(resultsDir, results));
         lines.addAll(failures(results));
         lines.add(headline(results));
-        return new ReportVerdict(lines.stream().anyMatch(Line::bad), lines);
+        Standing standing = lines.stream().map(Line::standing).max(Comparator.naturalOrder()).orElse(Standing.FINE);
+        return new ReportVerdict(standing, lines);
     }
 
     private static Line audits(Results results) {
@@ -60,7 +87,42 @@ record ReportVerdict(boolean failed, List<Line> lines) {
                 + String.join("; ", failed), true);
     }
 
-    private static Line histories(Path resultsDir) {
+    /**
+     * The history checks as the summary files saved them, per point: a violation fails, an
+     * unknown verdict is neither a pass nor a failure, each with its reason. Without a saved
+     * check, what the history directory holds.
+     */
+    private static Line histories(Path resultsDir, Results results) {
+        List<PointSummary> checked = points(results).stream().filter(p -> p.check().checked()).toList();
+        if (checked.isEmpty()) {
+            return recordedOnly(resultsDir);
+        }
+        List<PointSummary> violations = verdict(checked, Verdict.VIOLATION);
+        List<PointSummary> unknown = verdict(checked, Verdict.UNKNOWN);
+        if (!violations.isEmpty()) {
+            return new Line("history checks", "NOT LINEARIZABLE at " + violations.size() + " of " + checked.size()
+                    + " checked points: " + reasons(violations) + (unknown.isEmpty() ? ""
+                            : "; unknown at " + unknown.size() + ": " + reasons(unknown)), Standing.BAD);
+        }
+        if (!unknown.isEmpty()) {
+            return new Line("history checks", "unknown at " + unknown.size() + " of " + checked.size()
+                    + " checked points, neither passed nor failed (the check spent its budget before it could"
+                    + " decide; workload.checkSeconds, workload.checkMemoryMb): " + reasons(unknown), Standing.UNKNOWN);
+        }
+        return new Line("history checks", "linearizable at every one of " + checked.size()
+                + " checked points, every repetition", false);
+    }
+
+    private static List<PointSummary> verdict(List<PointSummary> points, Verdict verdict) {
+        return points.stream().filter(p -> p.check().verdict() == verdict).toList();
+    }
+
+    private static String reasons(List<PointSummary> points) {
+        return String.join("; ", points.stream().map(p -> p.point().describe() + ", " + p.check().reason()).toList());
+    }
+
+    /** No saved check (none asked for, or a directory written before checks were saved): the files recorded. */
+    private static Line recordedOnly(Path resultsDir) {
         Path directory = resultsDir.resolve(ResultFiles.HISTORY_DIR);
         if (!Files.isDirectory(directory)) {
             return new Line("history checks", "no history recorded (workload.check=none)", false);
@@ -71,14 +133,17 @@ record ReportVerdict(boolean failed, List<Line> lines) {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + directory + ": " + e.getMessage(), e);
         }
-        long recorded = names.stream().filter(n -> n.endsWith(".jsonl")).count();
-        List<String> violations = names.stream().filter(n -> n.endsWith(".violation.txt")).toList();
+        long recorded = names.stream().filter(n -> n.endsWith(".jsonl") && !n.endsWith(ViolationFile.SUFFIX)).count();
+        List<String> violations = names.stream().filter(n -> n.endsWith(".violation.txt")
+                || n.endsWith(ViolationFile.SUFFIX)).map(n -> n.substring(0, n.indexOf(".violation."))).distinct()
+                .toList();
         if (violations.isEmpty()) {
-            return new Line("history checks", recorded + " histories recorded, no violation report among them"
-                    + " (a check that ran out of budget says unknown on the console only)", false);
+            return new Line("history checks", recorded + " histories recorded, no check saved in the summary"
+                    + " files and no violation report among them", false);
         }
-        return new Line("history checks", "NOT LINEARIZABLE: " + violations.size() + " violation reports of "
-                + recorded + " histories: " + String.join(", ", violations) + " (in " + ResultFiles.HISTORY_DIR + "/)", true);
+        return new Line("history checks", "NOT LINEARIZABLE: violation reports of " + violations.size() + " of "
+                + recorded + " histories: " + String.join(", ", violations) + " (in " + ResultFiles.HISTORY_DIR
+                + "/)", true);
     }
 
     private static List<Line> failures(Results results) {

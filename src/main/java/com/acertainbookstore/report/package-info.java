@@ -3,8 +3,9 @@
  * and self-contained HTML pages: one per run ({@link com.acertainbookstore.report.ReportPage}) and one
  * comparing two runs ({@link com.acertainbookstore.report.ComparePage}).
  * Reads the result files through the results model ({@code workload.results}: its records,
- * columns and readers): no threads, no HTTP.
+ * columns and readers) and a failed history check's saved window through {@code history}, which
+ * draws it: no threads, no HTTP.
  *
- * <p>Uses: {@code business}, {@code workload.results}.
+ * <p>Uses: {@code business}, {@code history}, {@code workload.results}.
  */
 package com.acertainbookstore.report;

@@ -19,7 +19,7 @@ class CheckMainTest {
         Path file = dir.resolve("good.jsonl");
         HistoryFile.write(file, store().book(1, 5).buy(0, 1, 0, 10, Outcome.OK).read(1, 1, 20, 30, 4, 0).build());
         CheckMain.main(new String[] {"--seconds", "5", file.toString()});
-        assertTrue(Files.notExists(dir.resolve("good.jsonl.violation.png")));
+        assertTrue(Files.notExists(dir.resolve("good.jsonl.violation.svg")));
     }
 
     @Test
@@ -33,7 +33,7 @@ class CheckMainTest {
                 () -> CheckMain.main(new String[] {good.toString(), bad.toString()}));
 
         assertTrue(e.getMessage().startsWith("1 of 2 histories"), e.getMessage());
-        assertTrue(Files.size(dir.resolve("bad.jsonl.violation.png")) > 0);
+        assertTrue(Files.size(dir.resolve("bad.jsonl.violation.svg")) > 0);
     }
 
     @Test

@@ -5,11 +5,11 @@ import static com.acertainbookstore.history.Histories.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.awt.image.BufferedImage;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
 import org.junit.jupiter.api.io.TempDir;
 
 class ViolationReportTest {
@@ -51,15 +51,17 @@ class ViolationReportTest {
     }
 
     @Test
-    void picture_ofAWindow_isAPngWithOneRowPerWorker() throws Exception {
+    void picture_ofAWindow_isWellFormedSvgWithOneRowPerWorkerAndTheFailingCallInRed() throws Exception {
         CheckResult result = check(longHistoryWithAStaleReadAtTheEnd());
-        Path png = dir.resolve("window.png");
+        Path svg = dir.resolve("window" + WindowPicture.SUFFIX);
 
-        WindowPicture.write(png, result.violation(), "test");
+        WindowPicture.write(svg, result.violation(), "test");
 
-        BufferedImage image = ImageIO.read(png.toFile());
-        assertEquals(1600, image.getWidth());
-        assertTrue(image.getHeight() >= 60 + 2 * 44, "two workers, two rows");
+        Document picture = WindowPictureTest.parse(Files.readString(svg));
+        List<String> texts = WindowPictureTest.texts(picture);
+        assertEquals(2, texts.stream().filter(t -> t.startsWith("worker ")).count(), texts.toString());
+        int stale = result.violation().failing().iterator().next();
+        assertEquals(List.of(WindowPicture.FAILING), WindowPictureTest.barColours(picture, stale));
     }
 
     @Test

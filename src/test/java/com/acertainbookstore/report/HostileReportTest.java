@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.history.Verdict;
+import com.acertainbookstore.workload.results.CheckOutcome;
 import com.acertainbookstore.workload.results.FailureCause;
 import com.acertainbookstore.workload.results.FailureKind;
 import com.acertainbookstore.workload.results.Failures;
@@ -46,7 +48,7 @@ class HostileReportTest {
         PointSummary plain = SummaryRows.closed("local SINGLE", 10, 900_000, 11);
         SummaryRows.write(results, "local", new PointSummary(plain.point(), plain.repetitions(), plain.measure(), null,
                 plain.stats(), new Failures(Map.of(new FailureCause("IllegalStateException", FailureKind.OTHER, ALL),
-                        3L)), plain.audit()));
+                        3L)), plain.audit(), new CheckOutcome(Verdict.UNKNOWN, "repetition 1: " + ALL)));
         FaultsFile.write(FaultsFile.of(results, Mode.LOCAL, Load.CLOSED), List.of(new FaultRow(plain.point(), 1,
                 "kill-leader@3" + ALL, "r0" + IMAGE, 3.5, 3.6, 1000, 850, 1.5, 2.5, 10, 2, 1)));
         RunRecord record = ReportFixture.record(ALL);
@@ -71,6 +73,8 @@ class HostileReportTest {
         assertEquals("FAILED: " + ALL, verdict.get("run"));
         assertTrue(verdict.get("failed calls").contains("IllegalStateException: " + ALL + "=3"),
                 verdict.get("failed calls"));
+        assertTrue(verdict.get("history checks").endsWith("local SINGLE at 10 threads, repetition 1: " + ALL),
+                verdict.get("history checks"));
         String text = document.text();
         assertTrue(text.contains("workload.threads 1,8" + ALL), "the setting shows as text");
         assertTrue(text.contains("java -Dworkload.x " + ALL), "the command line shows as text");

@@ -20,7 +20,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The report rendered by a real browser, Debian's headless Chromium ({@link HeadlessChromium} says
  * how console messages and requests are seen): no console message, no request of the page, and a
- * screenshot that is not blank. Two broken pages show that the same checks fail when they should.
+ * screenshot that is not blank, for a report that holds every section, a failed check's window
+ * whose book titles are markup included (a script the page ran, or one its policy blocked, would
+ * be a console message). Two broken pages show that the same checks fail when they should.
  * Skipped, saying so, where {@code /usr/bin/chromium} is not installed ({@code .ci/run} installs it).
  */
 class ReportBrowserTest {
@@ -34,9 +36,12 @@ class ReportBrowserTest {
                 + " is not installed (apt-get install chromium): the report is not rendered in a browser here");
     }
 
+    /** The full report, with a failed check's window drawn near its top (book titles that are markup in it). */
     @Test
     void render_report_noConsoleMessageNoRequestAndAScreenshotThatIsNotBlank() throws Exception {
-        Path page = ReportFixture.report(ReportFixture.results(dir, ""), dir.resolve("plots"));
+        Path results = ReportFixture.results(dir, "");
+        ViolationFixture.write(results);
+        Path page = ReportFixture.report(results, dir.resolve("plots"));
 
         HeadlessChromium.Render render = HeadlessChromium.render(page, dir.resolve("report.png"), 1280, 1000, dir);
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.workload.results.SummaryFile;
 import com.acertainbookstore.workload.results.SummaryRows;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -104,6 +105,48 @@ class ReportPageTest {
         assertEquals("Verdict: FAILED", failed.selectFirst("h2").text());
         assertTrue(failed.selectFirst(".verdict").hasClass("failed"));
         assertEquals("FAILED at 1 of 2 points: local SINGLE at 20 threads", verdict(failed).get("audits"));
+    }
+
+    @Test
+    void write_latencyPerInteractionType_showsP999FromTheSummaryAndADashWhereAnOlderFileLacksIt(@TempDir Path other)
+            throws IOException {
+        Path results = Files.createDirectories(other.resolve("results"));
+        SummaryRows.write(results, "local", List.of(SummaryRows.row("local SINGLE", 10, 900_000, 11,
+                Map.of("customer_p999_us_mean", "4321", "customer_p99_us_mean", "1234"))));
+        Path older = Files.createDirectories(other.resolve("older"));
+        List<String> header = new java.util.ArrayList<>(SummaryFile.header());
+        header.removeIf(column -> column.startsWith("customer_p999_us"));
+        Files.write(older.resolve("local-summary.csv"), SummaryRows.lines(header, List.of(SummaryRows.row("local SINGLE",
+                10, 900_000, 11, Map.of("customer_p99_us_mean", "1234")))));
+
+        for (Path dir : List.of(results, older)) {
+            Document page = Jsoup.parse(ReportPage.write(dir, other.resolve("plots"), Double.NaN).toFile(), "UTF-8");
+            Element table = page.select(".tables table").stream().filter(t -> t.selectFirst("caption").text()
+                    .startsWith("Latency per interaction type")).findFirst().orElseThrow();
+            assertEquals(List.of("series", "point", "interaction", "share", "p50", "p90", "p99", "p99.9", "max"),
+                    table.select("th").eachText());
+            List<String> customer = table.select("tbody tr").stream().map(r -> r.select("td").eachText())
+                    .filter(cells -> cells.get(2).equals("customer")).findFirst().orElseThrow();
+            assertEquals("1.23 ms", customer.get(6));
+            assertEquals(dir == results ? "4.32 ms" : ReportTables.NONE, customer.get(7), dir.toString());
+        }
+    }
+
+    @Test
+    void write_historyCheckUnknown_saysUnknownNotPassedWithItsReason(@TempDir Path other) throws IOException {
+        Path results = Files.createDirectories(other.resolve("results"));
+        SummaryRows.write(results, "local", List.of(SummaryRows.row("local SINGLE", 10, 900_000, 11,
+                Map.of("check", "linearizable")), SummaryRows.row("local SINGLE", 20, 900_000, 11,
+                Map.of("check", "unknown", "check_reason", "repetition 2: time budget (1.00 s; 512 MiB) spent"))));
+
+        Document page = Jsoup.parse(ReportPage.write(results, other.resolve("plots"), Double.NaN).toFile(), "UTF-8");
+
+        assertEquals("Verdict: unknown (not passed, not failed)", page.selectFirst("h2").text());
+        assertTrue(page.selectFirst(".verdict").hasClass("unknown"));
+        assertTrue(verdict(page).get("history checks").startsWith("unknown at 1 of 2 checked points"));
+        assertTrue(verdict(page).get("history checks").endsWith("local SINGLE at 20 threads, repetition 2: time"
+                + " budget (1.00 s; 512 MiB) spent"), verdict(page).get("history checks"));
+        assertEquals("passed at every one of 2 points, every repetition", verdict(page).get("audits"));
     }
 
     /** The verdict box's lines, by subject. */

@@ -12,9 +12,14 @@ import com.acertainbookstore.history.History;
 import com.acertainbookstore.history.HistoryFile;
 import com.acertainbookstore.history.Outcome;
 import com.acertainbookstore.history.Verdict;
+import com.acertainbookstore.history.Violation;
+import com.acertainbookstore.history.ViolationFile;
+import com.acertainbookstore.report.ReportPage;
 import com.acertainbookstore.store.CertainBookStore;
 import com.acertainbookstore.workload.checking.AuditFailedException;
 import com.acertainbookstore.workload.checking.CheckFailedException;
+import com.acertainbookstore.workload.results.PointSummary;
+import com.acertainbookstore.workload.results.SummaryFile;
 import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import com.acertainbookstore.workload.targets.Target;
@@ -22,6 +27,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,7 +51,8 @@ class CheckedRunTest {
 
     static Path onlyHistory(Path results) throws Exception {
         try (Stream<Path> files = Files.list(results.resolve("history"))) {
-            List<Path> histories = files.filter(f -> f.toString().endsWith(".jsonl")).toList();
+            List<Path> histories = files.filter(f -> f.toString().endsWith(".jsonl")
+                    && !f.toString().endsWith(ViolationFile.SUFFIX)).toList();
             assertEquals(1, histories.size(), histories.toString());
             return histories.get(0);
         }
@@ -68,7 +77,7 @@ class CheckedRunTest {
 
     @Test
     @Timeout(60)
-    void run_storeServingStaleReads_failsTheCheckWithAReportAndPicture() throws Exception {
+    void run_storeServingStaleReads_failsTheCheckWithAReportPictureAndSavedVerdict() throws Exception {
         WorkloadConfig config = registerCheck(dir);
         CertainBookStore store = new CertainBookStore(Locking.TWO_LEVEL);
         BrokenStore broken = new BrokenStore(store, store, BrokenStore.Fault.STALE_READS, 50);
@@ -82,9 +91,45 @@ class CheckedRunTest {
         assertTrue(e.getMessage().contains(">> call "), e.getMessage());
         Path history = onlyHistory(dir.resolve("results"));
         String stem = history.getFileName().toString().replace(".jsonl", ".violation");
-        assertTrue(Files.size(history.resolveSibling(stem + ".png")) > 0);
+        assertTrue(Files.readString(history.resolveSibling(stem + ".svg")).startsWith("<svg "));
         assertTrue(Files.readString(history.resolveSibling(stem + ".txt")).contains("state before: #"));
+        Violation saved = ViolationFile.read(history.resolveSibling(stem + ".jsonl")).violation();
+        assertEquals(e.result().violation().failing(), saved.failing());
+        PointSummary point = SummaryFile.read(dir.resolve("results/local-summary.csv")).get(0);
+        assertEquals(Verdict.VIOLATION, point.check().verdict());
+        assertTrue(point.check().reason().startsWith("repetition 1: no order of " + saved.window().size() + " calls in"
+                + " part ISBN "), point.check().reason());
+        Document page = Jsoup.parse(ReportPage.write(dir.resolve("results"), dir.resolve("plots"), Double.NaN)
+                .toFile(), "UTF-8");
+        assertEquals("Verdict: FAILED", page.selectFirst("h2").text());
+        assertEquals(1, page.select("section#violations > svg").size(), "the window drawn in the report");
+        assertEquals(saved.window().size(), page.select("section#violations g.call").size());
         assertTrue(LocalRunTest.workloadThreads().isEmpty(), "threads left: " + LocalRunTest.workloadThreads());
+    }
+
+    @Test
+    @Timeout(60)
+    void run_checkBudgetTooSmall_savesTheVerdictUnknownWithItsReasonAndTheReportSaysSo() throws Exception {
+        WorkloadConfig config = WorkloadConfig.defaults().with(Setting.CHECK, "linearizable").withThreads(8)
+                .withCounts(0, 60).withRepetitions(1).withLockings(Locking.SINGLE).with(Setting.PROGRESS_SECONDS, 0)
+                .with(Setting.PRIMING_SECONDS, 0).with(Setting.CHECK_SECONDS, 0.01).with(Setting.CHECK_MEMORY_MB, 1)
+                .withOutput(dir.resolve("results"), dir.resolve("plots"));
+
+        WorkloadMain.run(config, WorkloadMain::inProcess);
+
+        PointSummary point = SummaryFile.read(dir.resolve("results/local-summary.csv")).get(0);
+        assertEquals(Verdict.UNKNOWN, point.check().verdict(), point.check().reason());
+        assertTrue(point.check().reason().matches("repetition 1: (time|memory) budget \\(.*\\) spent on part whole"
+                + " store .*"), point.check().reason());
+        assertTrue(Files.readString(dir.resolve("results/local-runs.csv")).contains(",unknown,"));
+        Document page = Jsoup.parse(ReportPage.write(dir.resolve("results"), dir.resolve("plots"), Double.NaN)
+                .toFile(), "UTF-8");
+        assertEquals("Verdict: unknown (not passed, not failed)", page.selectFirst("h2").text());
+        Element line = page.select(".verdict dt").stream().filter(dt -> dt.text().equals("history checks"))
+                .findFirst().orElseThrow().nextElementSibling();
+        assertTrue(line.hasClass("undecided"), line.outerHtml());
+        assertTrue(line.text().startsWith("unknown at 1 of 1 checked points") && line.text().endsWith(
+                point.check().reason()), line.text());
     }
 
     @Test

@@ -19,7 +19,7 @@ public final class CheckFailedException extends Exception {
     public CheckFailedException(Point point, int repetition, CheckResult result, Path history, Path report) {
         super("linearizability check FAILED for " + point.describe() + ", repetition " + repetition + ":\n"
                 + ViolationReport.text(result) + "(history " + history + "; report " + report + ".txt, picture "
-                + report + ".png)");
+                + report + ".svg, drawn in the run's report.html too)");
         this.result = result;
     }
 

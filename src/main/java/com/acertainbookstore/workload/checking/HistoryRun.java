@@ -6,10 +6,12 @@ import com.acertainbookstore.history.Checker;
 import com.acertainbookstore.history.History;
 import com.acertainbookstore.history.HistoryFile;
 import com.acertainbookstore.history.Verdict;
+import com.acertainbookstore.history.ViolationFile;
 import com.acertainbookstore.history.ViolationReport;
 import com.acertainbookstore.history.WindowPicture;
 import com.acertainbookstore.workload.load.BookSetup;
 import com.acertainbookstore.workload.results.CheckMode;
+import com.acertainbookstore.workload.results.CheckOutcome;
 import com.acertainbookstore.workload.results.Point;
 import com.acertainbookstore.workload.results.ResultFiles;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
@@ -21,13 +23,14 @@ import java.util.List;
 
 /**
  * One repetition's recorded history, written under {@code <resultsDir>/history/}, and its check
- * when one was asked for: the verdict, and on a violation the report ({@code .violation.txt}) and
- * the picture of the window ({@code .violation.png}) beside the history. Immutable.
+ * when one was asked for: the verdict, and on a violation beside the history the report
+ * ({@code .violation.txt}), the window saved for the run's report page ({@code .violation.jsonl},
+ * {@link ViolationFile}) and its picture ({@code .violation.svg}). Immutable.
  *
  * @param file    the history file ({@code history/<point>-r<repetition>.jsonl})
  * @param calls   calls recorded
  * @param check   the check's result; null when none was asked for
- * @param report  the violation's report and picture (stem, without extension); null without a violation
+ * @param report  the violation's report, window and picture (stem, without extension); null without a violation
  */
 public record HistoryRun(Path file, int calls, CheckResult check, Path report) {
 
@@ -47,13 +50,32 @@ public record HistoryRun(Path file, int calls, CheckResult check, Path report) {
         CheckResult result = Checker.check(history, Budget.of(config.checkSeconds, config.checkMemoryMb));
         Path report = null;
         if (result.verdict() == Verdict.VIOLATION) {
-            report = file.resolveSibling(point.fileStem() + "-r" + repetition + ".violation");
+            String stem = point.fileStem() + "-r" + repetition;
+            report = file.resolveSibling(stem + ".violation");
             Files.writeString(report.resolveSibling(report.getFileName() + ".txt"), ViolationReport.text(result),
                     StandardCharsets.UTF_8);
-            WindowPicture.write(report.resolveSibling(report.getFileName() + ".png"), result.violation(),
-                    description);
+            ViolationFile.write(file.resolveSibling(stem + ViolationFile.SUFFIX), description, result.violation());
+            WindowPicture.write(file.resolveSibling(stem + WindowPicture.SUFFIX), result.violation(), description);
         }
         return new HistoryRun(file, history.calls().size(), result, report);
+    }
+
+    /**
+     * What the check said, for the results files: the verdict, and why when it is not a pass (a
+     * violation's window and report, or the budget an unknown verdict spent).
+     */
+    public CheckOutcome outcome() {
+        if (check == null) {
+            return CheckOutcome.NOT_CHECKED;
+        }
+        String reason = switch (check.verdict()) {
+            case LINEARIZABLE -> "";
+            case VIOLATION -> "no order of " + check.violation().window().size() + " calls in part "
+                    + check.violation().part() + " explains what the clients saw (" + DIRECTORY + "/"
+                    + report.getFileName() + ".txt)";
+            case UNKNOWN -> check.reason();
+        };
+        return new CheckOutcome(check.verdict(), reason);
     }
 
     /** For the console: where the history went and, when checked, the verdict. */
@@ -62,6 +84,6 @@ public record HistoryRun(Path file, int calls, CheckResult check, Path report) {
             return "history: " + calls + " calls recorded in " + file;
         }
         return "check " + check.summary() + "; history " + file
-                + (report == null ? "" : "; report " + report + ".txt and .png");
+                + (report == null ? "" : "; report " + report + ".txt, picture " + report + ".svg");
     }
 }

@@ -85,12 +85,12 @@ final class CsvRows {
             return text;
         }
 
-        /** A number; NaN for an empty cell. */
         /** Whether the file has this column. */
         boolean has(String column) {
             return index.containsKey(column);
         }
 
+        /** A number; NaN for an empty cell. */
         double number(String column) {
             String text = text(column);
             if (text.isEmpty()) {

@@ -42,9 +42,12 @@ record MergedPoint(PointSummary summary, List<Interval> intervals, List<Interval
         Map<NumberColumn<Repetition>, List<Double>> values = new LinkedHashMap<>();
         Failures failures = Failures.NONE;
         AuditOutcome audit = first.summary().audit();
-        for (Part part : parts) {
-            failures = failures.plus(part.summary().failures());
-            audit = audit.and(part.summary().audit());
+        CheckOutcome check = CheckOutcome.NOT_CHECKED;
+        for (int p = 0; p < parts.size(); p++) {
+            PointSummary part = parts.get(p).summary();
+            failures = failures.plus(part.failures());
+            audit = audit.and(part.audit());
+            check = check.and(part.check().about("part " + (p + 1) + ", "));
         }
         for (IntervalLogFile.RepetitionLog repetition : first.log()) {
             int r = repetition.repetition();
@@ -101,7 +104,7 @@ record MergedPoint(PointSummary summary, List<Interval> intervals, List<Interval
         values.forEach((column, list) -> stats.put(column, Stat.of(list.stream().mapToDouble(Double::doubleValue)
                 .toArray())));
         return new MergedPoint(new PointSummary(point, first.log().size(), first.summary().measure(),
-                first.summary().arrivals(), stats, failures, audit), intervals, log);
+                first.summary().arrivals(), stats, failures, audit, check), intervals, log);
     }
 
     /** An interval's start in whole milliseconds, which aligns the parts' intervals. */

@@ -9,7 +9,8 @@ import java.util.Objects;
 
 /**
  * What the repetitions of one point measured together: the mean and standard deviation of every
- * {@linkplain RunColumns#MEASURED measured number}, failures summed, the audit combined. A row of
+ * {@linkplain RunColumns#MEASURED measured number}, failures summed, the audit and the history
+ * check combined. A row of
  * the summary file ({@link SummaryFile}). Immutable and safe to share.
  *
  * @param point       the point
@@ -19,15 +20,17 @@ import java.util.Objects;
  * @param stats       mean and sd of each measured number ({@link Stat#NONE} where it does not apply)
  * @param failures    the failures of every repetition, by cause
  * @param audit       failed if any repetition's audit failed
+ * @param check       the worst of the repetitions' history checks, with the reasons of each (named by repetition)
  */
 public record PointSummary(Point point, int repetitions, Measure measure, Arrivals arrivals,
-        Map<NumberColumn<Repetition>, Stat> stats, Failures failures, AuditOutcome audit) {
+        Map<NumberColumn<Repetition>, Stat> stats, Failures failures, AuditOutcome audit, CheckOutcome check) {
 
     public PointSummary {
         Objects.requireNonNull(point, "point");
         Objects.requireNonNull(measure, "measure");
         Objects.requireNonNull(failures, "failures");
         Objects.requireNonNull(audit, "audit");
+        Objects.requireNonNull(check, "check");
         if (repetitions < 1) {
             throw new IllegalArgumentException("repetitions (" + repetitions + ") must be >= 1");
         }
@@ -70,6 +73,7 @@ public record PointSummary(Point point, int repetitions, Measure measure, Arriva
         }
         Failures failures = Failures.NONE;
         AuditOutcome audit = repetitions.get(0).audit();
+        CheckOutcome check = CheckOutcome.NOT_CHECKED;
         for (Repetition repetition : repetitions) {
             if (!repetition.point().equals(point)) {
                 throw new IllegalArgumentException("repetitions of " + repetition.point().describe()
@@ -77,10 +81,12 @@ public record PointSummary(Point point, int repetitions, Measure measure, Arriva
             }
             failures = failures.plus(repetition.failures());
             audit = audit.and(repetition.audit());
+            check = check.and(repetition.check().about("repetition " + repetition.repetition() + ": "));
         }
         Repetition first = repetitions.get(0);
         return new PointSummary(point, repetitions.size(), first.measure(),
-                first.open() == null ? null : first.open().arrivals(), stats, failures, audit);
+                first.open() == null ? null : first.open().arrivals(), stats, failures, audit,
+                check);
     }
 
     /** One summary per point, in the order the points first appear. */

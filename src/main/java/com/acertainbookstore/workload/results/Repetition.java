@@ -29,11 +29,12 @@ import java.util.Objects;
  * @param resources           what the process under test used in the window
  * @param failures            the measured failures by cause
  * @param auditProblems       the audit's mismatches, one per ISBN; empty when it passed or did not apply
+ * @param check               what the check of its recorded history said ({@link CheckOutcome#NOT_CHECKED}: none)
  */
 public record Repetition(Point point, int repetition, Measure measure, double windowSeconds, double throughput,
         double referenceThroughput, Latency latency, long interactions, long successes, long idleWorkers,
         Map<InteractionType, TypeFigures> types, Map<Call, CallFigures> calls, OpenFigures open,
-        Resources resources, Failures failures, List<String> auditProblems) {
+        Resources resources, Failures failures, List<String> auditProblems, CheckOutcome check) {
 
     public Repetition {
         Objects.requireNonNull(point, "point");
@@ -41,6 +42,7 @@ public record Repetition(Point point, int repetition, Measure measure, double wi
         Objects.requireNonNull(latency, "latency");
         Objects.requireNonNull(resources, "resources");
         Objects.requireNonNull(failures, "failures");
+        Objects.requireNonNull(check, "check");
         if ((open != null) != point.series().isOpen()) {
             throw new IllegalArgumentException("open-loop figures must be given exactly for an open-loop point ("
                     + point.describe() + ")");
@@ -56,6 +58,12 @@ public record Repetition(Point point, int repetition, Measure measure, double wi
         }
         calls = Collections.unmodifiableMap(allCalls);
         auditProblems = List.copyOf(auditProblems);
+    }
+
+    /** The same repetition with what the check of its history said. */
+    public Repetition withCheck(CheckOutcome outcome) {
+        return new Repetition(point, repetition, measure, windowSeconds, throughput, referenceThroughput, latency,
+                interactions, successes, idleWorkers, types, calls, open, resources, failures, auditProblems, outcome);
     }
 
     /** Measured interactions that threw. */

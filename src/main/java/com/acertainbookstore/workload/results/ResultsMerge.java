@@ -27,7 +27,7 @@ import org.HdrHistogram.Histogram;
  *   <li>the summary file: per repetition, throughput the sum of the parts' (from their runs files:
  *   each part's successes over its own window) and the latency percentiles of the added histograms
  *   of the intervals that lie within the window (those that overlap it when none does), then mean
- *   and deviation over the repetitions; failures and audits of the parts combined. Figures the
+ *   and deviation over the repetitions; failures, audits and history checks of the parts combined. Figures the
  *   interval logs do not hold (per interaction type, per call, resources, open-loop start delays)
  *   are left empty.</li>
  * </ul>

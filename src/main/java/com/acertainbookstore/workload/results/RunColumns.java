@@ -25,14 +25,16 @@ public final class RunColumns {
             NumberColumn<Repetition> max) {
     }
 
-    /** The columns of one interaction type: share, latency (no p99.9) and success rate. */
+    /** The columns of one interaction type: share, latency and success rate. */
     public record TypeColumns(NumberColumn<Repetition> share, NumberColumn<Repetition> mean,
             NumberColumn<Repetition> p50, NumberColumn<Repetition> p90, NumberColumn<Repetition> p99,
-            NumberColumn<Repetition> max, NumberColumn<Repetition> successRate) {
+            NumberColumn<Repetition> p999, NumberColumn<Repetition> max, NumberColumn<Repetition> successRate) {
     }
 
     /** Every column in file order, filled by the declarations below as the class initialises. */
     private static final List<Column<Repetition>> ORDER = new ArrayList<>();
+    /** The columns added after results were first committed, filled as they are declared ({@link #LATER}). */
+    private static final List<Column<Repetition>> ADDED_LATER = new ArrayList<>();
 
     /** Which point: mode, load, locking, series, threads, offered_per_s ({@link PointColumns}). */
     private static final List<Column<Repetition>> POINT = add(PointColumns.of(Repetition::point));
@@ -115,9 +117,21 @@ public final class RunColumns {
     public static final TextColumn<Repetition> FAILURE_CAUSES = add(new TextColumn<>("failure_causes",
             r -> r.failures().format()));
     public static final TextColumn<Repetition> AUDIT = add(new TextColumn<>("audit", r -> r.audit().label()));
+    /** The history check's verdict: empty when not checked ({@link CheckOutcome}). */
+    public static final TextColumn<Repetition> CHECK = later(new TextColumn<>("check", r -> r.check().label()));
+    /** Why the check is not linearizable or unknown; else empty. */
+    public static final TextColumn<Repetition> CHECK_REASON = later(new TextColumn<>("check_reason",
+            r -> r.check().reason()));
 
     /** Every column of the runs file, in order. */
     public static final List<Column<Repetition>> ALL = List.copyOf(ORDER);
+
+    /**
+     * The columns added after results were first written and committed: a file written before one
+     * of them lacks it, and reads as if its cells were empty (its summary's figure {@link Stat#NONE},
+     * the check {@link CheckOutcome#NOT_CHECKED}).
+     */
+    public static final List<Column<Repetition>> LATER = List.copyOf(ADDED_LATER);
 
     /** The numbers a summary averages: every number but the point's and the repetition's. */
     public static final List<NumberColumn<Repetition>> MEASURED = measured();
@@ -138,6 +152,11 @@ public final class RunColumns {
     private static <C extends Column<Repetition>> C add(C column) {
         ORDER.add(column);
         return column;
+    }
+
+    private static <C extends Column<Repetition>> C later(C column) {
+        ADDED_LATER.add(column);
+        return add(column);
     }
 
     private static List<Column<Repetition>> add(List<Column<Repetition>> columns) {
@@ -177,6 +196,7 @@ public final class RunColumns {
                     add(NumberColumn.number(p + "_p50_us", r -> of.apply(r).p50())),
                     add(NumberColumn.number(p + "_p90_us", r -> of.apply(r).p90())),
                     add(NumberColumn.number(p + "_p99_us", r -> of.apply(r).p99())),
+                    later(NumberColumn.number(p + "_p999_us", r -> of.apply(r).p999())),
                     add(NumberColumn.number(p + "_max_us", r -> of.apply(r).max())),
                     add(NumberColumn.number(p + "_success_rate", r -> r.types().get(type).successRate()))));
         }

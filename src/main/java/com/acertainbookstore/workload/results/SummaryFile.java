@@ -6,17 +6,21 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The summary file, {@code <mode>[-open]-summary.csv}: a row per point ({@link PointSummary}),
  * written and read here from the same columns. Its header: the point's columns, {@code
  * repetitions}, {@code measure}, {@code arrivals}, then {@code <column>_mean} and
  * {@code <column>_sd} for each {@linkplain RunColumns#MEASURED measured number}, then
- * {@code failure_causes} and {@code audit}. A reader finds columns by name (order free, extra
- * columns ignored) and needs all of them. Stateless, safe to share.
+ * {@code failure_causes}, {@code audit}, {@code check} and {@code check_reason}. A reader finds
+ * columns by name (order free, extra columns ignored) and needs all of them but those
+ * {@linkplain RunColumns#LATER added later}, which a file written before them lacks. Stateless,
+ * safe to share.
  */
 public final class SummaryFile {
 
@@ -24,6 +28,8 @@ public final class SummaryFile {
 
     /** Every column, in file order. */
     static final List<Column<PointSummary>> COLUMNS = columns();
+    /** The names of the columns added later, which a file may lack. */
+    private static final Set<String> LATER = later();
 
     private SummaryFile() {
     }
@@ -63,7 +69,8 @@ public final class SummaryFile {
 
     /** The rows of a summary file's lines; {@code name} is the file name used in messages. */
     public static List<PointSummary> parse(String name, List<String> lines) {
-        CsvRows table = new CsvRows(name, lines, header());
+        CsvRows table = new CsvRows(name, lines, header().stream().filter(column -> !LATER.contains(column))
+                .toList());
         List<PointSummary> summaries = new ArrayList<>();
         for (CsvRows.Row row : table.rows()) {
             summaries.add(summary(row));
@@ -83,7 +90,8 @@ public final class SummaryFile {
         }
         Map<NumberColumn<Repetition>, Stat> stats = new LinkedHashMap<>();
         for (NumberColumn<Repetition> column : RunColumns.MEASURED) {
-            stats.put(column, new Stat(row.number(column.meanName()), row.number(column.sdName())));
+            stats.put(column, row.has(column.meanName())
+                    ? new Stat(row.number(column.meanName()), row.number(column.sdName())) : Stat.NONE);
         }
         Failures failures;
         try {
@@ -92,7 +100,20 @@ public final class SummaryFile {
             throw row.problem(RunColumns.FAILURE_CAUSES.name(), e.getMessage(), e);
         }
         AuditOutcome audit = label(row, AuditOutcome.class, RunColumns.AUDIT.name());
-        return new PointSummary(point, repetitions, measure, arrivals, stats, failures, audit);
+        return new PointSummary(point, repetitions, measure, arrivals, stats, failures, audit, check(row));
+    }
+
+    /** The check's cells; not checked in a file written before checks were saved. */
+    private static CheckOutcome check(CsvRows.Row row) {
+        if (!row.has(RunColumns.CHECK.name())) {
+            return CheckOutcome.NOT_CHECKED;
+        }
+        String reason = row.has(RunColumns.CHECK_REASON.name()) ? row.text(RunColumns.CHECK_REASON.name()) : "";
+        try {
+            return CheckOutcome.parse(row.text(RunColumns.CHECK.name()), reason);
+        } catch (IllegalArgumentException e) {
+            throw row.problem(RunColumns.CHECK.name(), e.getMessage(), e);
+        }
     }
 
     private static <E extends Enum<E> & Labelled> E label(CsvRows.Row row, Class<E> type, String column) {
@@ -114,6 +135,21 @@ public final class SummaryFile {
         }
         columns.add(new TextColumn<>(RunColumns.FAILURE_CAUSES.name(), s -> s.failures().format()));
         columns.add(new TextColumn<>(RunColumns.AUDIT.name(), s -> s.audit().label()));
+        columns.add(new TextColumn<>(RunColumns.CHECK.name(), s -> s.check().label()));
+        columns.add(new TextColumn<>(RunColumns.CHECK_REASON.name(), s -> s.check().reason()));
         return List.copyOf(columns);
+    }
+
+    private static Set<String> later() {
+        Set<String> names = new HashSet<>();
+        for (Column<Repetition> column : RunColumns.LATER) {
+            if (column instanceof NumberColumn<Repetition> number) {
+                names.add(number.meanName());
+                names.add(number.sdName());
+            } else {
+                names.add(column.name());
+            }
+        }
+        return Set.copyOf(names);
     }
 }

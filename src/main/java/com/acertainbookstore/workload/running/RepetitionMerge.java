@@ -7,6 +7,7 @@ import com.acertainbookstore.workload.load.WorkerLog;
 import com.acertainbookstore.workload.results.Arrivals;
 import com.acertainbookstore.workload.results.Call;
 import com.acertainbookstore.workload.results.CallFigures;
+import com.acertainbookstore.workload.results.CheckOutcome;
 import com.acertainbookstore.workload.results.FailureCause;
 import com.acertainbookstore.workload.results.Failures;
 import com.acertainbookstore.workload.results.InteractionType;
@@ -44,9 +45,9 @@ final class RepetitionMerge {
     record Recording(Repetition repetition, List<Interval> intervals, IntervalLogFile.RepetitionLog log,
             HistoryRun history, FaultInjector.Result faults) {
 
-        /** The same with its recorded history (and check). */
+        /** The same with its recorded history, and the check's outcome in its repetition. */
         Recording withHistory(HistoryRun run) {
-            return new Recording(repetition, intervals, log, run, faults);
+            return new Recording(repetition.withCheck(run.outcome()), intervals, log, run, faults);
         }
 
         /** The same with what its faults did. */
@@ -137,7 +138,8 @@ final class RepetitionMerge {
         double throughput = (open == null ? successes : windowSuccesses) / window;
         Repetition result = new Repetition(point, repetition, measure, window, throughput, referenceThroughput,
                 Latency.of(all), attempts, successes, idle, types, calls, openFigures,
-                seen.after().since(seen.before()), new Failures(failures), auditProblems);
+                seen.after().since(seen.before()), new Failures(failures), auditProblems,
+                CheckOutcome.NOT_CHECKED);
         return intervals(result, logs, seen, intervalNs, open != null);
     }
 

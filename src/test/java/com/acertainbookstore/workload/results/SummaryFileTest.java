@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.business.Locking;
+import com.acertainbookstore.history.Verdict;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,8 +28,9 @@ class SummaryFileTest {
             int mean = header.indexOf(column.meanName());
             assertTrue(mean > 0 && header.get(mean + 1).equals(column.sdName()), column.name());
         }
-        assertEquals(List.of("failure_causes", "audit"), header.subList(header.size() - 2, header.size()));
-        assertEquals(9 + 2 * RunColumns.MEASURED.size() + 2, header.size());
+        assertEquals(List.of("failure_causes", "audit", "check", "check_reason"), header.subList(header.size() - 4,
+                header.size()));
+        assertEquals(9 + 2 * RunColumns.MEASURED.size() + 4, header.size());
     }
 
     @Test
@@ -39,7 +41,8 @@ class SummaryFileTest {
         Map<FailureCause, Long> causes = Map.of(new FailureCause("BookStoreException", FailureKind.ALREADY_IN_STORE, ""),
                 3L, new FailureCause("IllegalStateException", FailureKind.OTHER, "odd N, thing"), 1L);
         PointSummary failing = new PointSummary(open.point(), 2, Measure.TIME, Arrivals.POISSON, open.stats(),
-                new Failures(causes), AuditOutcome.FAILED);
+                new Failures(causes), AuditOutcome.FAILED, new CheckOutcome(Verdict.UNKNOWN,
+                        "repetition 1: time budget (0.0100 s, 512 MiB) spent on part whole store, \"quoted\""));
 
         Path file = SummaryRows.write(dir, "mixed", closed, ceiling, failing);
         List<PointSummary> read = SummaryFile.read(file);

@@ -32,7 +32,7 @@ public final class SummaryRows {
         Map<NumberColumn<Repetition>, Stat> stats = common(parsed, throughput, meanMicros);
         stats.put(RunColumns.TIME_PER_INTERACTION, new Stat(threads / throughput * 1e6, Double.NaN));
         return new PointSummary(Point.closed(parsed, threads), 3, Measure.TIME, null, stats, Failures.NONE,
-                parsed.isCeiling() ? AuditOutcome.NOT_APPLICABLE : AuditOutcome.PASSED);
+                parsed.isCeiling() ? AuditOutcome.NOT_APPLICABLE : AuditOutcome.PASSED, CheckOutcome.NOT_CHECKED);
     }
 
     /**
@@ -49,7 +49,7 @@ public final class SummaryRows {
         stats.put(RunColumns.SERVICE.p99(), new Stat(meanMicros * LATENCY_FACTORS[3] / 10, meanMicros * 0.01));
         stats.put(RunColumns.SCHEDULED_RATE, new Stat(offered, 0));
         return new PointSummary(Point.open(parsed, workers, offered), 3, Measure.TIME, Arrivals.CONSTANT, stats,
-                Failures.NONE, AuditOutcome.PASSED);
+                Failures.NONE, AuditOutcome.PASSED, CheckOutcome.NOT_CHECKED);
     }
 
     private static Map<NumberColumn<Repetition>, Stat> common(Series series, double throughput, double meanMicros) {
