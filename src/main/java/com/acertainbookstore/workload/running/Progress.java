@@ -7,32 +7,52 @@ import com.acertainbookstore.workload.results.Repetition;
 import com.acertainbookstore.workload.results.RunColumns;
 import com.acertainbookstore.workload.results.Series;
 import com.acertainbookstore.workload.results.Stat;
-import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.LongSupplier;
 
 /**
- * The harness's console output: the live line during long points, a line per finished point, and
- * the summary table at the end. Not thread-safe: used by the coordinator thread only.
+ * The harness's console output: the live line during long repetitions, with the run's time left
+ * ({@link Eta}), a line per finished point, and the summary table at the end, all through the
+ * {@link Console} (which shows the live line in place on a terminal, as a line per interval in a
+ * log). Not thread-safe: used by the coordinator thread only.
  */
 final class Progress {
 
-    private final PrintStream out;
+    private final Console console;
+    private final LongSupplier clock;
+    private Eta eta;
     private long lastDone;
     private double lastElapsed;
     private int pointIndex;
     private int points;
 
-    Progress(PrintStream out) {
-        this.out = out;
+    /** Writes to {@code console}; {@code clock} gives nanoseconds (System::nanoTime, or a test's). */
+    Progress(Console console, LongSupplier clock) {
+        this.console = console;
+        this.clock = clock;
+        this.eta = new Eta(new Eta.Plan(0, 0, 0), clock);
+    }
+
+    Console console() {
+        return console;
     }
 
     void say(String line) {
-        out.println(line);
-        out.flush();
+        console.println(line);
+    }
+
+    /** The run starts, with this plan: the time left counts down from it. */
+    void runStarts(Eta.Plan plan) {
+        eta = new Eta(plan, clock);
+    }
+
+    /** Ends the live line if it shows (the run ended, or failed). */
+    void finish() {
+        console.finishLine();
     }
 
     /** Point {@code index} of {@code total} starts (index 0: a priming or probing repetition). */
@@ -41,26 +61,54 @@ final class Progress {
         points = total;
     }
 
-    /** A repetition starts: the live line's rate restarts. */
-    void repetitionStarts() {
+    /**
+     * A repetition starts, planned to last {@code plannedSeconds} (its warm-up and window; NaN:
+     * counted interactions): the live line's rate restarts.
+     */
+    void repetitionStarts(double plannedSeconds) {
         lastDone = 0;
         lastElapsed = 0;
+        eta.stageStarts(plannedSeconds);
     }
 
-    /** The live line; {@code detail} says more of how the repetition stands (e.g. the backlog). */
+    /** The repetition ended. */
+    void repetitionEnds() {
+        eta.stageEnds();
+    }
+
+    /**
+     * The live line: the run's time left first (what an in-place line cut to a narrow terminal
+     * keeps), then where the run is; {@code left} is the repetition's own estimate of its time
+     * left, {@code detail} says more of how it stands (e.g. the backlog).
+     */
     void live(Point point, int repetition, double elapsed, double left, long done, long failed, String detail) {
         double rate = elapsed > lastElapsed ? (done - lastDone) / (elapsed - lastElapsed) : 0;
         lastDone = done;
         lastElapsed = elapsed;
         String where = pointIndex == 0 ? "priming" : "point " + pointIndex + "/" + points;
-        say(String.format(Locale.ROOT, "    ... %s %s, repetition %d: %.1f s elapsed, ~%s left,"
-                + " %.0f interactions/s now, %d failed so far (warm-up included)%s", where, point.describe(),
-                repetition, elapsed, Double.isNaN(left) ? "?" : String.format(Locale.ROOT, "%.0f s", Math.max(0, left)),
-                rate, failed, detail));
+        console.live(String.format(Locale.ROOT, "    ... run %s left; %s %s, repetition %d: %.1f s elapsed, %s left,"
+                + " %.0f interactions/s now, %d failed so far (warm-up included)%s", estimate(eta.secondsLeft(left)),
+                where, point.describe(), repetition, elapsed, estimate(left), rate, failed, detail));
     }
 
-    void pointDone(int index, int total, PointSummary point, double runElapsed) {
-        double left = runElapsed / index * (total - index);
+    /** An estimate: {@code ~4 min 10 s}, or {@code ?} when not known. */
+    static String estimate(double seconds) {
+        return Double.isFinite(seconds) ? "~" + duration(seconds) : "?";
+    }
+
+    /** {@code 1 h 05 min}, {@code 4 min 10 s}, {@code 35 s}. */
+    static String duration(double seconds) {
+        long whole = Math.round(Math.max(0, seconds));
+        if (whole >= 3600) {
+            return String.format(Locale.ROOT, "%d h %02d min", whole / 3600, whole % 3600 / 60);
+        }
+        if (whole >= 60) {
+            return String.format(Locale.ROOT, "%d min %02d s", whole / 60, whole % 60);
+        }
+        return whole + " s";
+    }
+
+    void pointDone(int index, int total, PointSummary point) {
         Stat throughput = point.stat(RunColumns.THROUGHPUT);
         String figures;
         if (point.point().series().isOpen()) {
@@ -76,9 +124,10 @@ final class Progress {
                             : String.format(Locale.ROOT, " (reference definition %,.0f/s)", reference),
                     micros(point.mean(RunColumns.LATENCY.p99())));
         }
-        say(String.format(Locale.ROOT, "point %d/%d  %s: %s, success %.4f, audit %s  [%.0f s elapsed, ~%.0f s left]",
+        say(String.format(Locale.ROOT, "point %d/%d  %s: %s, success %.4f, audit %s  [%s elapsed, %s left]",
                 index, total, point.point().describe(), figures, point.mean(RunColumns.SUCCESS_RATE),
-                point.point().series().isCeiling() ? "n/a" : point.audit().label(), runElapsed, left));
+                point.point().series().isCeiling() ? "n/a" : point.audit().label(),
+                duration(eta.elapsed()), estimate(eta.secondsLeft(Double.NaN))));
     }
 
     /** A table per series: closed loop by threads, open loop by offered rate. */

@@ -22,6 +22,7 @@ import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import com.acertainbookstore.workload.targets.Target;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,13 +55,14 @@ public final class Sweep {
     /** Points whose interval log is written (each log is dropped once written), and where. */
     private int loggedPoints;
     private Path logDirectory;
-    private long begin;
     private int index;
 
     public Sweep(WorkloadConfig config, Target.Factory targets) {
         this.config = config;
         this.targets = targets;
-        this.progress = new Progress(System.out);
+        boolean inPlace = config.progressStyle.inPlace(System.console() != null);
+        this.progress = new Progress(new Console(System.out, inPlace, inPlace ? Console.terminalWidth()
+                : Console.DEFAULT_WIDTH), System::nanoTime);
         this.runner = new PointRunner(config, new BookSetup(config), progress);
     }
 
@@ -75,8 +77,27 @@ public final class Sweep {
      * not linearizable (the files then hold every result so far, the failing one included).
      */
     public List<Repetition> run() throws Exception {
-        begin = System.nanoTime();
+        Console console = progress.console();
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        if (console.inPlace()) {
+            System.setOut(console.routed(out));
+            System.setErr(console.routed(err));
+        }
+        try {
+            return sweep();
+        } finally {
+            progress.finish();
+            if (console.inPlace()) {
+                System.setOut(out);
+                System.setErr(err);
+            }
+        }
+    }
+
+    private List<Repetition> sweep() throws Exception {
         List<Locking> lockings = config.lockingsToRun();
+        progress.runStarts(plan(lockings));
         ResultFiles.clearIntervalLogs(config.resultsDir, config.mode(), config.load);
         progress.say("measuring: " + config.describeMeasure() + "; seed " + config.seed);
         if (!config.faults.isEmpty()) {
@@ -111,10 +132,36 @@ public final class Sweep {
         return List.copyOf(repetitions);
     }
 
+    /** The points of the sweep: each locking's thread counts (and the ceiling's), or its offered rates. */
+    private int points(List<Locking> lockings) {
+        if (config.load == Load.OPEN) {
+            return lockings.size() * (config.rates.isEmpty() ? config.rateFractions.size() : config.rates.size());
+        }
+        return (lockings.size() + (healthCeiling() ? 1 : 0)) * config.threads.size();
+    }
+
+    /** Whether the transport ceiling is measured beside the closed loop's points. */
+    private boolean healthCeiling() {
+        return !config.local && config.healthCeiling;
+    }
+
+    /** What the run will time, for the time left: priming, the open loop's probes, every repetition. */
+    private Eta.Plan plan(List<Locking> lockings) {
+        int probes = config.load == Load.OPEN && OpenPlan.needsProbe(config)
+                ? lockings.size() * config.probeThreads.size() : 0;
+        return new Eta.Plan(lockings.size() * config.primingSeconds, probes + points(lockings) * config.repetitions,
+                repetitionSeconds());
+    }
+
+    /** A measured or probing repetition's planned seconds: warm-up and window; NaN in count mode. */
+    private double repetitionSeconds() {
+        return config.measure == Measure.TIME ? config.warmupSeconds + config.windowSeconds : Double.NaN;
+    }
+
     private void closedSweep(List<Locking> lockings) throws Exception {
-        boolean health = !config.local && config.healthCeiling;
+        boolean health = healthCeiling();
         // The transport ceiling does not depend on the store's locking: measured once, with the first.
-        int total = (lockings.size() + (health ? 1 : 0)) * config.threads.size();
+        int total = points(lockings);
         progress.say("workload: " + config.mode().label() + " mode" + config.describeReplicas() + ", closed loop, lockings " + lockings + ", threads "
                 + config.threads + (health ? ", with the GET /health ceiling" : ""));
         for (Locking locking : lockings) {
@@ -132,7 +179,7 @@ public final class Sweep {
     }
 
     private void openSweep(List<Locking> lockings) throws Exception {
-        int total = lockings.size() * (config.rates.isEmpty() ? config.rateFractions.size() : config.rates.size());
+        int total = points(lockings);
         progress.say("workload: " + config.mode().label() + " mode" + config.describeReplicas() + ", open loop, lockings " + lockings + ", "
                 + (config.rates.isEmpty() ? "offered rates at " + config.rateFractions
                         + " of the closed-loop peak found by a probe" : "offered rates " + config.rates + "/s"));
@@ -155,9 +202,10 @@ public final class Sweep {
         List<OpenPlan.Probed> probed = new ArrayList<>();
         for (int threads : config.probeThreads) {
             progress.pointStarts(0, 0);
-            progress.repetitionStarts();
+            progress.repetitionStarts(repetitionSeconds());
             Point point = Point.closed(series, threads);
             Repetition result = runner.run(point, target, 0, config.seed + threads, Double.NaN).repetition();
+            progress.repetitionEnds();
             if (!result.auditProblems().isEmpty()) {
                 throw new AuditFailedException(point, 0, result.auditProblems(), List.of());
             }
@@ -193,8 +241,9 @@ public final class Sweep {
         double left = config.primingSeconds;
         do {
             progress.pointStarts(0, 0);
-            progress.repetitionStarts();
+            progress.repetitionStarts(Math.min(longest, left));
             runner.prime(point, target, config.seed + repetition++, Math.min(longest, left));
+            progress.repetitionEnds();
             left = config.primingSeconds - (System.nanoTime() - start) / 1e9;
         } while (left >= MIN_PRIMING_REPETITION_SECONDS);
     }
@@ -205,9 +254,10 @@ public final class Sweep {
         List<Repetition> reps = new ArrayList<>();
         List<IntervalLogFile.RepetitionLog> pointLogs = new ArrayList<>();
         for (int repetition = 1; repetition <= config.repetitions; repetition++) {
-            progress.repetitionStarts();
+            progress.repetitionStarts(repetitionSeconds());
             long seed = config.seed ^ (0xBF58476D1CE4E5B9L * index + 0x94D049BB133111EBL * repetition);
             RepetitionMerge.Recording recording = runner.run(point, target, repetition, seed, peak);
+            progress.repetitionEnds();
             HistoryRun history = recording.history();
             if (history != null) {
                 progress.say("    " + point.describe() + ", repetition " + repetition + ": " + history.describe());
@@ -236,7 +286,7 @@ public final class Sweep {
             }
         }
         write(point, pointLogs);
-        progress.pointDone(index, total, PointSummary.of(reps), (System.nanoTime() - begin) / 1e9);
+        progress.pointDone(index, total, PointSummary.of(reps));
     }
 
     /**

@@ -135,6 +135,10 @@ public enum Setting {
             + " percentiles from the added interval histograms), draw its charts and report, run nothing; empty: none"),
     HELP("help", "false", "true: print this table of settings, run nothing"),
     PROGRESS_SECONDS("progressSeconds", "5", "interval of the live progress line, seconds (0 = off)"),
+    PROGRESS_STYLE("progressStyle", "auto", "how the live progress line shows: line (a new line every interval,"
+            + " as a log wants), inplace (one line rewritten in place with a carriage return, cut to the terminal's"
+            + " width: $COLUMNS, else stty size, else 80; ended with a newline before any other output), or auto"
+            + " (inplace when the JVM has a terminal, System.console(), else line)"),
     SERVER_START_SECONDS("serverStartSeconds", "60",
             "HTTP mode: how long a forked server may take to answer /health (forked replicas: to agree on a leader,"
                     + " after their warm-up)"),

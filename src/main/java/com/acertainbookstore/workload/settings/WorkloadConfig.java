@@ -118,6 +118,7 @@ public final class WorkloadConfig {
     public final List<Path> merge;
     public final boolean help;
     public final double progressSeconds;
+    public final ProgressStyle progressStyle;
     public final double serverStartSeconds;
     public final List<String> serverJvmArgs;
     /** The JVM of the forked server or replicas ({@code workload.serverJava}). */
@@ -241,6 +242,7 @@ public final class WorkloadConfig {
         merge = mergeDirs(raw.get(Setting.MERGE), resultsDir);
         help = values.bool(Setting.HELP);
         progressSeconds = values.decimal(Setting.PROGRESS_SECONDS, 0, 3600);
+        progressStyle = values.label(Setting.PROGRESS_STYLE, ProgressStyle.class);
         serverStartSeconds = values.decimal(Setting.SERVER_START_SECONDS, 1, 3600);
         serverJvmArgs = values.words(Setting.SERVER_JVM_ARGS);
         serverRuntime = JavaRuntime.of(Setting.SERVER_JAVA.key(), raw.get(Setting.SERVER_JAVA), System.getenv());
