@@ -95,8 +95,8 @@ public final class WindowPicture {
         rows(svg, workers, rowsTop);
         double scale = (WIDTH - LEFT - RIGHT - MIN_BAR) / (double) (to - from);
         for (HistoryCall call : calls) {
-            bar(svg, call, violation, LEFT + (call.startNs() - from) * scale,
-                    LEFT + (call.endNs() - from) * scale, rowsTop + workers.indexOf(call.worker()) * ROW + (ROW - BAR) / 2);
+            int top = rowsTop + workers.indexOf(call.worker()) * ROW + (ROW - BAR) / 2;
+            bar(svg, call, violation, LEFT + (call.startNs() - from) * scale, LEFT + (call.endNs() - from) * scale, top);
         }
         svg.append("<line x1=\"").append(LEFT).append("\" y1=\"").append(axis).append("\" x2=\"").append(WIDTH - RIGHT)
                 .append("\" y2=\"").append(axis).append("\" stroke=\"#000000\"/>\n");

@@ -116,8 +116,8 @@ class ReportPageTest {
         Path older = Files.createDirectories(other.resolve("older"));
         List<String> header = new java.util.ArrayList<>(SummaryFile.header());
         header.removeIf(column -> column.startsWith("customer_p999_us"));
-        Files.write(older.resolve("local-summary.csv"), SummaryRows.lines(header, List.of(SummaryRows.row("local SINGLE",
-                10, 900_000, 11, Map.of("customer_p99_us_mean", "1234")))));
+        Files.write(older.resolve("local-summary.csv"), SummaryRows.lines(header, List.of(
+                SummaryRows.row("local SINGLE", 10, 900_000, 11, Map.of("customer_p99_us_mean", "1234")))));
 
         for (Path dir : List.of(results, older)) {
             Document page = Jsoup.parse(ReportPage.write(dir, other.resolve("plots"), Double.NaN).toFile(), "UTF-8");

@@ -15,7 +15,7 @@ import java.util.Objects;
  */
 public record CheckOutcome(Verdict verdict, String reason) {
 
-    /** No history was checked (the check is off, a transport-ceiling point, or a file written before checks were saved). */
+    /** No history was checked: the check is off, a transport-ceiling point, or a file from before checks were saved. */
     public static final CheckOutcome NOT_CHECKED = new CheckOutcome(null, "");
 
     public CheckOutcome {

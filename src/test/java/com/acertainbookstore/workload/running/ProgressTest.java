@@ -58,11 +58,13 @@ class ProgressTest {
         progress.say("next");
 
         List<String> lines = output().lines().toList();
-        assertEquals(List.of("    ... run ~19 s left; point 1/2 local SINGLE at 10 threads, repetition 1: 1.0 s elapsed,"
-                + " ~4 s left, 1000 interactions/s now, 0 failed so far (warm-up included)", "    ... run ~18 s left;"
-                + " point 1/2 local SINGLE at 10 threads, repetition 1: 2.0 s elapsed, ~3 s left, 2000 interactions/s"
-                + " now, 2 failed so far (warm-up included), 1 workers yet to finish a first interaction", "next"),
-                lines);
+        assertEquals(List.of(
+                "    ... run ~19 s left; point 1/2 local SINGLE at 10 threads, repetition 1: 1.0 s elapsed, ~4 s left,"
+                        + " 1000 interactions/s now, 0 failed so far (warm-up included)",
+                "    ... run ~18 s left; point 1/2 local SINGLE at 10 threads, repetition 1: 2.0 s elapsed, ~3 s left,"
+                        + " 2000 interactions/s now, 2 failed so far (warm-up included), 1 workers yet to finish a first"
+                        + " interaction",
+                "next"), lines);
         assertFalse(output().contains("\r") || output().contains(Console.ERASE_TO_END), output());
     }
 

@@ -33,7 +33,8 @@ class SaturationTest {
 
     private static RepetitionMerge.Recording run(WorkloadConfig config) throws Exception {
         GatedStore store = new GatedStore(GatedStore.delay(TimeUnit.MILLISECONDS.toNanos(1)));
-        PointRunner runner = new PointRunner(config, new BookSetup(config), new Progress(new Console(System.out, false, Console.DEFAULT_WIDTH), System::nanoTime));
+        PointRunner runner = new PointRunner(config, new BookSetup(config), new Progress(
+                new Console(System.out, false, Console.DEFAULT_WIDTH), System::nanoTime));
         return runner.run(Point.open(new Series(Mode.LOCAL, Load.OPEN, Locking.SINGLE), 2, RATE), store.target(), 1, 7,
                 Double.NaN);
     }
