@@ -18,8 +18,9 @@ import java.util.stream.Stream;
 
 /**
  * Writes {@value #FILE_NAME}: one self-contained page per results directory, beside its charts. A
- * verdict box, what ran, every chart (its PNG inlined as a {@code data:} URI) with its table, the
- * faults, and relative links to every file of the run. Nothing on it loads from the network: its
+ * verdict box, a failed history check's window ({@link WindowSection}, inline SVG), what ran, every
+ * chart (its PNG inlined as a {@code data:} URI) with its table, the faults, and relative links to
+ * every file of the run. Nothing on it loads from the network: its
  * Content-Security-Policy ({@value #POLICY}) forbids any request but inline images and styles.
  * Every string from the results is escaped where it lands ({@link Html}). Stateless, safe to call
  * from any thread (calls on the same directories must not overlap). Why PNGs inlined rather than
