@@ -8,6 +8,8 @@ import java.nio.file.Path;
  * {@code mvn -q compile exec:java -Dexec.mainClass=com.acertainbookstore.history.CheckMain
  * -Dexec.args="[--seconds 10] [--memory-mb 512] file.jsonl..."}. Prints each file's verdict and,
  * for a violation, the report, and draws the window next to the file ({@code <file>.violation.svg}).
+ * A saved window ({@code *}{@value ViolationFile#SUFFIX}, which a glob of a history directory
+ * matches too) is skipped, saying so: it is not a history.
  * Returns normally only when every history is linearizable; otherwise throws, so that the command
  * exits non-zero ({@code System.exit} would end Maven itself under {@code exec:java}). Not meant to be
  * shared: one run per call.
@@ -32,6 +34,10 @@ public final class CheckMain {
                 case "--seconds" -> seconds = number(args, ++i, "--seconds");
                 case "--memory-mb" -> megabytes = (long) number(args, ++i, "--memory-mb");
                 default -> {
+                    if (args[i].endsWith(ViolationFile.SUFFIX)) {
+                        System.out.println(args[i] + ": skipped, a violation's saved window, not a history");
+                        continue;
+                    }
                     files++;
                     failed += check(Path.of(args[i]), Budget.of(seconds, megabytes)) ? 0 : 1;
                 }

@@ -1,5 +1,6 @@
 package com.acertainbookstore.history;
 
+import static com.acertainbookstore.history.Histories.check;
 import static com.acertainbookstore.history.Histories.store;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -34,6 +35,17 @@ class CheckMainTest {
 
         assertTrue(e.getMessage().startsWith("1 of 2 histories"), e.getMessage());
         assertTrue(Files.size(dir.resolve("bad.jsonl.violation.svg")) > 0);
+    }
+
+    @Test
+    void main_historyDirectoryWithASavedWindow_checksTheHistoriesAndSkipsTheWindow() throws Exception {
+        Path good = dir.resolve("good.jsonl");
+        HistoryFile.write(good, store().book(1, 5).read(1, 1, 20, 30, 5, 0).build());
+        Path window = dir.resolve("old" + ViolationFile.SUFFIX);
+        ViolationFile.write(window, "old", check(store().book(1, 5).buy(0, 1, 0, 10, Outcome.OK)
+                .read(1, 1, 20, 30, 5, 0).build()).violation());
+
+        CheckMain.main(new String[] {good.toString(), window.toString()});
     }
 
     @Test
