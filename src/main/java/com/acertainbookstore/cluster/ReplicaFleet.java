@@ -5,6 +5,7 @@ import com.acertainbookstore.protocol.ReplicaHealth;
 import com.acertainbookstore.replica.LoopbackPorts;
 import com.acertainbookstore.replica.ReplicaConfig;
 import com.acertainbookstore.replica.ReplicaMain;
+import com.acertainbookstore.replica.ReplicaTlsFiles;
 import com.acertainbookstore.replication.ReplicaGroup;
 import com.acertainbookstore.server.ServerSettings;
 import java.io.IOException;
@@ -16,6 +17,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLContext;
 import org.apache.ratis.proto.RaftProtos.RaftPeerRole;
 
 /**
@@ -38,6 +40,12 @@ import org.apache.ratis.proto.RaftProtos.RaftPeerRole;
  * host: {@link #urls()} are the relays', and the replicas name them in their leader header
  * ({@code replica.clientUrls}). Since the replicas then listen beyond loopback, they require a
  * token; the fleet makes one when none was given ({@link #token()}).
+ *
+ * <p>With {@code bookstore.tls.*} and {@code replica.tls.*} among {@link FleetOptions#properties}
+ * (or only the former: the latter default to it), every replica serves HTTPS and speaks mutual TLS
+ * with the others, on the Raft port and on its calls to them; {@link #urls()} are {@code https}
+ * URLs, and the fleet's own {@code /health} calls present the replicas' certificate and trust
+ * their authority, as the replicas' calls to each other do.
  *
  * <p>The fleet is the {@link FaultTarget} of a fault plan. It composes one part per job: the
  * processes ({@link ReplicaProcesses}), the pauses ({@link Pauses}, each with its
@@ -74,14 +82,14 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
     /** Guarded by {@code this}. */
     private boolean closed;
 
-    private ReplicaFleet(FleetOptions options, int[] ports, Partitions partitions, AotCache aot) {
+    private ReplicaFleet(FleetOptions options, int[] ports, Partitions partitions, AotCache aot, SSLContext tls) {
         this.options = options;
         this.partitions = partitions;
         this.token = options.token() != null || partitions == null ? options.token() : madeToken();
-        this.processes = new ReplicaProcesses(options, ports, partitions, token, aot);
+        this.processes = new ReplicaProcesses(options, ports, partitions, token, aot, tls);
         this.pauses = new Pauses(options.replicas());
         this.survey = new HealthSurvey(processes.urls(), i -> isAlive(i) && !isPaused(i),
-                new ConvergenceReport(this::log, this::process));
+                new ConvergenceReport(this::log, this::process), tls);
     }
 
     /**
@@ -89,7 +97,8 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
      * all name one leader. A replica that could not bind a port another program took meanwhile
      * makes the whole fleet start again on new ports (at most {@value #START_ATTEMPTS} times).
      *
-     * @throws IllegalArgumentException the storage directory holds something no fleet made
+     * @throws IllegalArgumentException the storage directory holds something no fleet made, or a
+     *     TLS file cannot be read or used (the message names the setting and the file)
      * @throws IOException a replica did not start (the message names it, its last line and its
      *     log) or no leader was known in time; every replica is stopped first
      */
@@ -129,15 +138,21 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
         }
     }
 
-    /** A fleet not yet started: ports chosen, and for partitions its namespaces and relays made. */
+    /**
+     * A fleet not yet started: ports chosen, its TLS files read (its calls to replicas that serve
+     * HTTPS present their certificate and trust their authority, as the replicas' calls to each
+     * other do), and for partitions its namespaces and relays made.
+     */
     private static ReplicaFleet create(FleetOptions options, AotCache aot) throws IOException {
+        ReplicaTlsFiles files = options.tlsFiles();
+        SSLContext tls = files == null || !options.servesHttps() ? null : files.read().peerClient().context();
         int[] ports = LoopbackPorts.pick(2 * options.replicas());
         if (!options.partitions()) {
-            return new ReplicaFleet(options, ports, null, aot);
+            return new ReplicaFleet(options, ports, null, aot, tls);
         }
         Partitions partitions = Partitions.create(options.replicas());
         try {
-            return new ReplicaFleet(options, ports, partitions, aot);
+            return new ReplicaFleet(options, ports, partitions, aot, tls);
         } catch (RuntimeException e) {
             partitions.close();
             throw e;
@@ -195,7 +210,7 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
         return ReplicaGroup.peerName(i);
     }
 
-    /** Replica i's HTTP base URL ({@code http://127.0.0.1:port}). */
+    /** Replica i's HTTP base URL ({@code http://127.0.0.1:port}, {@code https://} when the replicas serve TLS). */
     public URI url(int i) {
         return processes.urls().get(i);
     }

@@ -21,6 +21,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import javax.net.ssl.SSLContext;
 
 /**
  * The replicas' JVMs ({@link ReplicaMain}): forked with the settings the fleet gives each one (its
@@ -56,15 +57,22 @@ final class ReplicaProcesses {
     private final int[] raftPorts;
     private final int[] httpPorts;
     private final List<URI> urls;
+    /** The client side of the calls to {@code https} replicas, else null. */
+    private final SSLContext tls;
     /** Guarded by the fleet's lock: each replica's current process, null before its first start. */
     private final ChildJvm[] children;
 
     /**
      * Replica i gets Raft port {@code ports[i]} and HTTP port {@code ports[n + i]}; every start runs
      * with {@code aot}'s cache and class path, when it has one ({@code aot} null below Java 25).
+     * Replicas that serve HTTPS ({@link FleetOptions#servesHttps}) are called at {@code https} URLs
+     * with {@code tls} (null otherwise); a partitionable fleet's relays stay plain HTTP (they reach
+     * each replica's Unix-domain socket).
      */
-    ReplicaProcesses(FleetOptions options, int[] ports, Partitions partitions, BearerToken token, AotCache aot) {
+    ReplicaProcesses(FleetOptions options, int[] ports, Partitions partitions, BearerToken token, AotCache aot,
+            SSLContext tls) {
         this.options = options;
+        this.tls = tls;
         this.aot = aot;
         this.partitions = partitions;
         this.token = token;
@@ -74,7 +82,8 @@ final class ReplicaProcesses {
         List<URI> addresses = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             int port = partitions == null ? httpPorts[i] : partitions.relayPort(i);
-            addresses.add(URI.create("http://" + LoopbackPorts.HOST + ":" + port));
+            String scheme = partitions == null && options.servesHttps() ? "https" : "http";
+            addresses.add(URI.create(scheme + "://" + LoopbackPorts.HOST + ":" + port));
         }
         this.urls = List.copyOf(addresses);
         this.children = new ChildJvm[n];
@@ -121,9 +130,10 @@ final class ReplicaProcesses {
         }
         if (partitions != null) {
             // The namespace addresses are the run's own, on a bridge only this machine sees, and
-            // clients come through the Unix socket: plain HTTP there is what the run means (the
-            // replica prints its warning), until replicas speak TLS to each other (issue 41).
-            if (!options.properties().containsKey(ServerSettings.INSECURE)) {
+            // clients come through the Unix socket: without TLS settings, plain HTTP and plain
+            // Raft there are what the run means (the replica prints its warnings).
+            if (!options.properties().containsKey(ServerSettings.INSECURE)
+                    && !(options.servesHttps() && options.tlsFiles() != null)) {
                 jvm.add("-D" + ServerSettings.INSECURE + "=true");
             }
             jvm.add("-D" + HTTP_SOCKET + "=" + partitions.socket(i));
@@ -177,7 +187,8 @@ final class ReplicaProcesses {
         String id = ReplicaGroup.peerName(i);
         try {
             child.awaitReady(Duration.ofNanos(deadline - System.nanoTime()));
-            HttpProbe.await(urls.get(i).resolve("/health"), answer -> answer.status() == 200, deadline, child);
+            HttpProbe.await(urls.get(i).resolve("/health"), answer -> answer.status() == 200, deadline, child,
+                    tls);
         } catch (IOException e) {
             if (!child.isAlive()) {
                 child.kill();

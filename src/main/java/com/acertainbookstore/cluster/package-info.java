@@ -19,6 +19,6 @@
  * snapshots). {@code cluster} reaches a replica only by forking {@code replica}'s main and asking
  * its HTTP {@code /health}.
  *
- * <p>Uses: {@code protocol}, {@code replica}, {@code replication}, {@code server}.
+ * <p>Uses: {@code protocol}, {@code replica}, {@code replication}, {@code server}, {@code tls}.
  */
 package com.acertainbookstore.cluster;

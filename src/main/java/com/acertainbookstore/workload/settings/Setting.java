@@ -19,9 +19,11 @@ public enum Setting {
             + ": that many replicas of the replicated store, each its own JVM on loopback ports, forked for each"
             + " series and always stopped; the proxies get every replica's URL, the audit checks every replica and"
             + " that all hold the same books; resource figures are the replicas' sum"),
-    TLS("tls", "false", "HTTP mode against a forked server: true: it serves HTTPS (client certificates required)"
-            + " with certificates made for the run in a temporary directory, and the proxies speak TLS; not with"
-            + " workload.server or workload.replicas"),
+    TLS("tls", "false", "HTTP mode against a forked server or forked replicas: true: TLS on every hop, with"
+            + " certificates made for the run in a temporary directory and removed afterwards: the server or each"
+            + " replica serves HTTPS (client certificates required) and the proxies speak TLS; the replicas also"
+            + " speak mutual TLS to each other (the Raft port, their calls to their peers); not with workload.server,"
+            + " nor with faults that cut a replica off"),
     REPLICA_READS("replicaReads", "linearizable", "with workload.replicas: how the replicas serve reads (their"
             + " replica.reads): linearizable (read index through the leader) or stale (a replica's own state,"
             + " possibly behind)"),

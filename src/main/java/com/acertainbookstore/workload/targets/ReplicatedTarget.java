@@ -11,14 +11,21 @@ import com.acertainbookstore.cluster.FleetOptions;
 import com.acertainbookstore.cluster.ReplicaFleet;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
+import com.acertainbookstore.protocol.Metric;
 import com.acertainbookstore.replica.Warmup;
+import com.acertainbookstore.server.ServerSettings;
+import com.acertainbookstore.server.ServerTls;
+import com.acertainbookstore.tls.ClientTls;
+import com.acertainbookstore.tls.TemporaryCertificates;
 import com.acertainbookstore.workload.settings.ReplicaClients;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
+import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -29,8 +36,11 @@ import java.util.concurrent.TimeUnit;
  * open there), or with {@code workload.replicaClients=pinned} a pair of proxies per replica, worker
  * i calling replica i mod N alone; the workers' calls have {@code workload.callTimeoutSeconds}. The audit lists the books of every replica through a proxy of that replica alone,
  * once all of them applied the same index; the resource figures are the replicas' sum
- * ({@link ProcessSample#sum}). Safe to share between workers (the proxies are thread-safe);
- * {@link #close()} stops the proxies and the replicas.
+ * ({@link ProcessSample#sum}). With {@code workload.tls}, TLS on every hop: certificates made for
+ * the series in a temporary directory, the replicas serving HTTPS (client certificates required)
+ * and speaking mutual TLS to each other, the proxies presenting the run's client certificate.
+ * Safe to share between workers (the proxies are thread-safe); {@link #close()} stops the
+ * proxies and the replicas and removes the certificates.
  */
 final class ReplicatedTarget implements Target {
 
@@ -57,10 +67,16 @@ final class ReplicatedTarget implements Target {
     private final List<BookStoreHTTPProxy> workerStores = new ArrayList<>();
     private final List<StockManagerHTTPProxy> workerStocks = new ArrayList<>();
 
+    /** The run's certificates (removed on close), or null for plain HTTP and Raft. */
+    private final TemporaryCertificates certs;
+
     private ReplicatedTarget(Locking locking, ReplicaFleet fleet, String token, ReplicaClients clients,
-            Duration callTimeout) throws Exception {
+            Duration callTimeout, TemporaryCertificates certs) throws Exception {
         this.locking = locking;
         this.fleet = fleet;
+        this.certs = certs;
+        // One TLS context for every proxy: their connections resume one session per replica.
+        ClientTls tls = certs == null ? null : certs.clientTls();
         this.lastSamples = new ProcessSample[fleet.size()];
         try {
             int leader = fleet.leader();
@@ -69,20 +85,20 @@ final class ReplicatedTarget implements Target {
                 urls.add(fleet.url((leader + i) % fleet.size()).toString());
             }
             List<String> stockUrls = urls.stream().map(url -> url + "/stock").toList();
-            this.bookStore = open(new BookStoreHTTPProxy(urls, CALL_TIMEOUT, token));
-            this.stockManager = open(new StockManagerHTTPProxy(stockUrls, CALL_TIMEOUT, token));
+            this.bookStore = open(new BookStoreHTTPProxy(urls, CALL_TIMEOUT, token, tls));
+            this.stockManager = open(new StockManagerHTTPProxy(stockUrls, CALL_TIMEOUT, token, tls));
             for (URI url : fleet.urls()) {
-                replicaStores.add(open(new BookStoreHTTPProxy(url.toString(), CALL_TIMEOUT, token)));
-                replicaStocks.add(open(new StockManagerHTTPProxy(url + "/stock", CALL_TIMEOUT, token)));
+                replicaStores.add(open(new BookStoreHTTPProxy(url.toString(), CALL_TIMEOUT, token, tls)));
+                replicaStocks.add(open(new StockManagerHTTPProxy(url + "/stock", CALL_TIMEOUT, token, tls)));
                 if (clients == ReplicaClients.PINNED) {
-                    workerStores.add(open(new BookStoreHTTPProxy(url.toString(), callTimeout, token)));
-                    workerStocks.add(open(new StockManagerHTTPProxy(url + "/stock", callTimeout, token)));
+                    workerStores.add(open(new BookStoreHTTPProxy(url.toString(), callTimeout, token, tls)));
+                    workerStocks.add(open(new StockManagerHTTPProxy(url + "/stock", callTimeout, token, tls)));
                 }
             }
             if (clients == ReplicaClients.FAILOVER) {
                 boolean same = callTimeout.equals(CALL_TIMEOUT);
-                workerStores.add(same ? bookStore : open(new BookStoreHTTPProxy(urls, callTimeout, token)));
-                workerStocks.add(same ? stockManager : open(new StockManagerHTTPProxy(stockUrls, callTimeout, token)));
+                workerStores.add(same ? bookStore : open(new BookStoreHTTPProxy(urls, callTimeout, token, tls)));
+                workerStocks.add(same ? stockManager : open(new StockManagerHTTPProxy(stockUrls, callTimeout, token, tls)));
             }
         } catch (Exception | Error e) {
             closeProxies();
@@ -106,33 +122,57 @@ final class ReplicatedTarget implements Target {
         if (!config.lockings.isEmpty()) {
             settings.put(ReplicaFleet.LOCKING, locking.name());
         }
-        String prefix = "replica-" + locking.name() + "-";
-        FleetOptions options = FleetOptions.of(config.replicas,
-                config.replicaStorage.resolve(locking.name())).withLogs(config.resultsDir, prefix)
-                .withProperties(settings).withJvmOptions(config.serverJvmArgs).withToken(config.token)
-                .withRuntime(config.serverRuntime)
-                .withStartTimeout(Duration.ofMillis((long) (config.serverStartSeconds * 1000)));
-        if (config.faults.partitions()) {
-            // Each replica in a network namespace of its own, reached through a relay (ReplicaFleet).
-            options = options.withPartitions();
-        }
-        System.out.println("starting " + config.replicas + " replica JVMs (" + (config.lockings.isEmpty()
-                ? "default locking" : locking) + ", " + config.replicaReads + " reads"
-                + (config.replicaWarmupSeconds > 0 ? ", each warming up " + config.replicaWarmupSeconds + " s first" : "")
-                + (options.partitions() ? ", each in a network namespace" : "") + ") on "
-                + config.serverRuntime.describe() + ", logs "
-                + config.resultsDir.resolve(prefix + "r<i>.log") + ", storage " + options.storage());
-        ReplicaFleet fleet = ReplicaFleet.start(options);
+        TemporaryCertificates certs = config.tls ? TemporaryCertificates.make("bookstore-workload-certs-") : null;
+        ReplicaFleet fleet = null;
         try {
+            if (certs != null) {
+                // One node certificate for every replica (it names loopback, where they all listen);
+                // replica.tls.* default to these, so the Raft port speaks mutual TLS too.
+                settings.put(ServerSettings.TLS_CERT, certs.nodeCert().toString());
+                settings.put(ServerSettings.TLS_KEY, certs.nodeKey().toString());
+                settings.put(ServerSettings.TLS_CA, certs.ca().toString());
+                settings.put(ServerSettings.TLS_CLIENT_AUTH, ServerTls.ClientAuth.REQUIRED.toString());
+            }
+            String prefix = "replica-" + locking.name() + "-";
+            FleetOptions options = FleetOptions.of(config.replicas,
+                    config.replicaStorage.resolve(locking.name())).withLogs(config.resultsDir, prefix)
+                    .withProperties(settings).withJvmOptions(config.serverJvmArgs).withToken(config.token)
+                    .withRuntime(config.serverRuntime)
+                    .withStartTimeout(Duration.ofMillis((long) (config.serverStartSeconds * 1000)));
+            if (config.faults.partitions()) {
+                // Each replica in a network namespace of its own, reached through a relay (ReplicaFleet).
+                options = options.withPartitions();
+            }
+            System.out.println("starting " + config.replicas + " replica JVMs (" + (config.lockings.isEmpty()
+                    ? "default locking" : locking) + ", " + config.replicaReads + " reads"
+                    + (config.replicaWarmupSeconds > 0 ? ", each warming up " + config.replicaWarmupSeconds + " s first"
+                    : "") + (options.partitions() ? ", each in a network namespace" : "")
+                    + (certs == null ? "" : ", TLS on every hop with certificates in " + certs.dir()) + ") on "
+                    + config.serverRuntime.describe() + ", logs "
+                    + config.resultsDir.resolve(prefix + "r<i>.log") + ", storage " + options.storage());
+            fleet = ReplicaFleet.start(options);
             // A partitionable fleet makes a token when none was given: its replicas listen beyond loopback.
             ReplicatedTarget target = new ReplicatedTarget(locking, fleet, fleet.token() == null ? null
                     : fleet.token().value(), config.replicaClients,
-                    Duration.ofMillis((long) (config.callTimeoutSeconds * 1000)));
+                    Duration.ofMillis((long) (config.callTimeoutSeconds * 1000)), certs);
             System.out.println("replicas up at " + fleet.urls() + ", leader " + fleet.id(fleet.leader()));
             return target;
         } catch (Exception | Error e) {
-            fleet.close();
+            if (fleet != null) {
+                fleet.close();
+            }
+            if (certs != null) {
+                removeQuietly(certs);
+            }
             throw e;
+        }
+    }
+
+    private static void removeQuietly(TemporaryCertificates certs) {
+        try {
+            certs.close();
+        } catch (IOException e) {
+            System.err.println("the run's certificates in " + certs.dir() + " could not be removed: " + e);
         }
     }
 
@@ -243,13 +283,42 @@ final class ReplicatedTarget implements Target {
         return fleet;
     }
 
+    /**
+     * Prints the replicas' TLS handshakes per call, summed over the replicas (their calls to each
+     * other count too): kept-alive connections make it far below one.
+     */
+    private void reportHandshakes() {
+        long handshakes = 0;
+        long calls = 0;
+        for (BookStoreHTTPProxy replica : replicaStores) {
+            try {
+                Map<Metric, Long> metrics = replica.serverMetrics();
+                handshakes += metrics.getOrDefault(Metric.TLS_HANDSHAKES, 0L);
+                calls += metrics.getOrDefault(Metric.CALLS, 0L);
+            } catch (BookStoreException e) {
+                System.out.println("replicas: TLS handshakes not known (" + e.getMessage() + ")");
+                return;
+            }
+        }
+        if (calls > 0) {
+            System.out.printf(Locale.ROOT, "replicas: %,d TLS handshakes for %,d calls (%.5f per call)%n", handshakes,
+                    calls, (double) handshakes / calls);
+        }
+    }
+
     @Override
     public void close() {
+        if (certs != null) {
+            reportHandshakes();
+        }
         try {
             closeProxies();
         } finally {
             fleet.close();
             System.out.println("replica JVMs stopped");
+            if (certs != null) {
+                removeQuietly(certs);
+            }
         }
     }
 
