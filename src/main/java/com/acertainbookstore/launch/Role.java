@@ -53,7 +53,7 @@ enum Role {
         @Override
         List<String> settings() {
             List<String> names = new ArrayList<>(List.of(LocalClusterMain.REPLICAS, LocalClusterMain.DIR,
-                    LocalClusterMain.JAVA));
+                    LocalClusterMain.JAVA, LocalClusterMain.AOT_CACHE));
             names.addAll(ReplicaConfig.names());
             names.addAll(ServerSettings.names());
             return names;

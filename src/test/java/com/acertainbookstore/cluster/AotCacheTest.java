@@ -126,4 +126,25 @@ class AotCacheTest {
         }
         assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count());
     }
+
+    @Test
+    @Tag("slow")
+    @Timeout(180)
+    void fleetWithoutAotCache_onJdk25OrLater_trainsNoneAndStartsItsReplicaWithoutOne() throws Exception {
+        JavaRuntime newest = JavaRuntime.of("test", JavaRuntime.NEWEST, System.getenv());
+        assumeTrue(newest.feature() >= AotCache.MIN_FEATURE, "no JDK of Java 25 or later on this machine: "
+                + newest.describe());
+        Path storage = dir.resolve("storage");
+        FleetOptions options = FleetOptions.of(1, storage).withRuntime(newest).withoutAotCache()
+                .withProperties(Map.of(Warmup.PROPERTY, "1"));
+
+        try (ReplicaFleet fleet = ReplicaFleet.start(options)) {
+            Path commandLine = Path.of("/proc", String.valueOf(fleet.process(0).pid()), "cmdline");
+            List<String> arguments = List.of(Files.readString(commandLine, StandardCharsets.UTF_8).split("\0"));
+            assertTrue(arguments.stream().anyMatch(argument -> argument.startsWith("-D")), arguments.toString());
+            assertTrue(arguments.stream().noneMatch(argument -> argument.startsWith("-XX:AOTCache")), arguments.toString());
+            assertFalse(Files.exists(storage.resolve(AotCache.DIRECTORY)), "a cache directory was made");
+        }
+        assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count());
+    }
 }
