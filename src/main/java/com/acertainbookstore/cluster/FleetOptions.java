@@ -45,6 +45,11 @@ public record FleetOptions(int replicas, Path storage, Path logs, String logPref
         Objects.requireNonNull(logPrefix, "logPrefix");
         properties = Map.copyOf(properties);
         for (String key : properties.keySet()) {
+            if (key.equals(OneReplica.JAVA) || key.equals(OneReplica.AOT_CACHE)) {
+                throw new IllegalArgumentException("setting " + key + " is the replica role's: a fleet's replicas run"
+                        + " on its runtime and cache (cluster.java and cluster.aotCache, workload.serverJava and"
+                        + " workload.serverAotCache)");
+            }
             if (ReplicaProcesses.OWN_SETTINGS.contains(key)) {
                 throw new IllegalArgumentException("setting " + key + " is set by the fleet for each replica;"
                         + " it cannot be given");

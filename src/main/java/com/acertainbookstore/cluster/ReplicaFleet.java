@@ -106,7 +106,8 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
             if (aot != null && attempt == 1) {
                 List<String> jvm = new ArrayList<>(ChildJvm.SERVER_OPTIONS);
                 jvm.addAll(options.jvmOptions());
-                aot.train(jvm, options.properties(), options.logs().resolve(options.logPrefix() + "aot-training.log"));
+                aot.train(jvm, options.properties(), options.logs().resolve(options.logPrefix() + "aot-training.log"),
+                        System.out);
             }
             ReplicaFleet fleet = create(options, aot);
             boolean started = false;

@@ -54,7 +54,9 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
     static final Set<String> KNOWN = Set.of(PREFIX + "id", PREFIX + "peers", PREFIX + "group",
             PREFIX + "storage", PREFIX + "reads", PREFIX + "durable", PREFIX + "batchMax", PREFIX + "batchesInFlight", PREFIX + "batchWaitMs",
             PREFIX + "deadlineMs", PREFIX + "readNudgeMs", PREFIX + "quorumTimeoutMs", PREFIX + "snapshotEvery", PREFIX + "httpSocket",
-            PREFIX + "clientUrls", PREFIX + "warmupSeconds", PREFIX + "warmAfterMs");
+            PREFIX + "clientUrls", PREFIX + "warmupSeconds", PREFIX + "warmAfterMs",
+            // Read by the artifact's replica role before a replica starts (cluster.OneReplica), not by the replica.
+            PREFIX + "java", PREFIX + "aotCache");
 
     /** Every {@code replica.*} setting a replica reads, in order. */
     public static SortedSet<String> names() {

@@ -8,8 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.acertainbookstore.replica.Warmup;
+import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -100,8 +102,12 @@ class AotCacheTest {
     void train_noWarmup_saysSoAndTrainsNothing() throws Exception {
         AotCache cache = AotCache.of(JAVA_25, dir.resolve("storage"), classes().toString());
 
-        cache.train(List.of(), Map.of(Warmup.PROPERTY, "0"), dir.resolve("training.log"));
+        ByteArrayOutputStream said = new ByteArrayOutputStream();
+        cache.train(List.of(), Map.of(Warmup.PROPERTY, "0"), dir.resolve("training.log"),
+                new PrintStream(said, true, StandardCharsets.UTF_8));
 
+        assertEquals("no AOT cache for Java 25.0.1 (/opt/jdk-25) and this class path, and no warm-up to train one"
+                + " (replica.warmupSeconds=0): the replicas start without it\n", said.toString(StandardCharsets.UTF_8));
         assertFalse(cache.present());
         assertFalse(Files.exists(dir.resolve("training.log")));
     }
@@ -117,7 +123,7 @@ class AotCacheTest {
         AotCache cache = AotCache.of(newest, storage, ChildJvm.classPath());
         Path log = dir.resolve("training.log");
 
-        cache.train(List.of("-Xmx512m"), Map.of(Warmup.PROPERTY, "2"), log);
+        cache.train(List.of("-Xmx512m"), Map.of(Warmup.PROPERTY, "2"), log, System.out);
 
         assertTrue(cache.present(), "no cache written; training log:\n" + Files.readString(log));
         assertTrue(Files.size(cache.file()) > 1_000_000, cache.file() + " is " + Files.size(cache.file()) + " bytes");
