@@ -32,10 +32,12 @@ import java.util.Properties;
  * @param partitions   whether replicas can be cut off from each other ({@link ReplicaFleet#isolate}): each in
  *                     a network namespace of its own (root and {@code ip netns} needed)
  * @param runtime      the JVM every replica runs on
+ * @param aotCache     whether the replicas use an AOT cache when their JVM makes one (Java 25 and later;
+ *                     {@link AotCache}); without it they start without one, and the storage's cache is kept
  */
 public record FleetOptions(int replicas, Path storage, Path logs, String logPrefix, Map<String, String> properties,
         List<String> jvmOptions, BearerToken token, Duration startTimeout, boolean partitions,
-        JavaRuntime runtime) {
+        JavaRuntime runtime, boolean aotCache) {
 
     public static final int MAX_REPLICAS = 9;
 
@@ -48,6 +50,11 @@ public record FleetOptions(int replicas, Path storage, Path logs, String logPref
         Objects.requireNonNull(logPrefix, "logPrefix");
         properties = Map.copyOf(properties);
         for (String key : properties.keySet()) {
+            if (key.equals(OneReplica.JAVA) || key.equals(OneReplica.AOT_CACHE)) {
+                throw new IllegalArgumentException("setting " + key + " is the replica role's: a fleet's replicas run"
+                        + " on its runtime and cache (cluster.java and cluster.aotCache, workload.serverJava and"
+                        + " workload.serverAotCache)");
+            }
             if (ReplicaProcesses.OWN_SETTINGS.contains(key)) {
                 throw new IllegalArgumentException("setting " + key + " is set by the fleet for each replica;"
                         + " it cannot be given");
@@ -99,13 +106,12 @@ public record FleetOptions(int replicas, Path storage, Path logs, String logPref
     /** {@code replicas} replicas storing under {@code storage}, logs there too, 60 s to start. */
     public static FleetOptions of(int replicas, Path storage) {
         return new FleetOptions(replicas, storage, storage, "", Map.of(), List.of(), null, Duration.ofSeconds(60),
-                false,
-                JavaRuntime.current());
+                false, JavaRuntime.current(), true);
     }
 
     public FleetOptions withLogs(Path directory, String prefix) {
         return new FleetOptions(replicas, storage, directory, prefix, properties, jvmOptions, token, startTimeout,
-                partitions, runtime);
+                partitions, runtime, aotCache);
     }
 
     /** These settings given to every replica too. */
@@ -113,33 +119,39 @@ public record FleetOptions(int replicas, Path storage, Path logs, String logPref
         Map<String, String> all = new LinkedHashMap<>(properties);
         all.putAll(more);
         return new FleetOptions(replicas, storage, logs, logPrefix, all, jvmOptions, token, startTimeout, partitions,
-                runtime);
+                runtime, aotCache);
     }
 
     public FleetOptions withJvmOptions(List<String> options) {
         return new FleetOptions(replicas, storage, logs, logPrefix, properties, options, token, startTimeout,
-                partitions, runtime);
+                partitions, runtime, aotCache);
     }
 
     public FleetOptions withToken(BearerToken value) {
         return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, value, startTimeout,
-                partitions, runtime);
+                partitions, runtime, aotCache);
     }
 
     public FleetOptions withStartTimeout(Duration value) {
         return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, token, value, partitions,
-                runtime);
+                runtime, aotCache);
     }
 
     /** Replicas on this JVM. */
     public FleetOptions withRuntime(JavaRuntime value) {
         return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, token, startTimeout,
-                partitions, value);
+                partitions, value, aotCache);
+    }
+
+    /** Replicas that start without an AOT cache even on a JVM that makes one. */
+    public FleetOptions withoutAotCache() {
+        return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, token, startTimeout,
+                partitions, runtime, false);
     }
 
     /** Replicas that can be cut off from each other, each in a network namespace of its own. */
     public FleetOptions withPartitions() {
         return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, token, startTimeout,
-                true, runtime);
+                true, runtime, aotCache);
     }
 }

@@ -139,6 +139,9 @@ final class ReplicatedTarget implements Target {
                     .withProperties(settings).withJvmOptions(config.serverJvmArgs).withToken(config.token)
                     .withRuntime(config.serverRuntime)
                     .withStartTimeout(Duration.ofMillis((long) (config.serverStartSeconds * 1000)));
+            if (!config.serverAotCache) {
+                options = options.withoutAotCache();
+            }
             if (config.faults.partitions()) {
                 // Each replica in a network namespace of its own, reached through a relay (ReplicaFleet).
                 options = options.withPartitions();
