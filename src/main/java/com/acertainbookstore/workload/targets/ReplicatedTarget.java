@@ -12,6 +12,7 @@ import com.acertainbookstore.cluster.ReplicaFleet;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
 import com.acertainbookstore.replica.Warmup;
+import com.acertainbookstore.workload.sampling.SampledProcess;
 import com.acertainbookstore.workload.settings.ReplicaClients;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.net.URI;
@@ -48,6 +49,8 @@ final class ReplicatedTarget implements Target {
     private final List<BookStoreHTTPProxy> replicaStores = new ArrayList<>();
     /** Replica i's last sample; written by the coordinator only ({@link #sample}). */
     private final ProcessSample[] lastSamples;
+    /** The harness, then replica i at index i + 1, as the process sampler sees them. */
+    private final List<SampledProcess> processes = new ArrayList<>();
     /** Replica i alone, for its listing. */
     private final List<StockManagerHTTPProxy> replicaStocks = new ArrayList<>();
     /**
@@ -71,7 +74,12 @@ final class ReplicatedTarget implements Target {
             List<String> stockUrls = urls.stream().map(url -> url + "/stock").toList();
             this.bookStore = open(new BookStoreHTTPProxy(urls, CALL_TIMEOUT, token));
             this.stockManager = open(new StockManagerHTTPProxy(stockUrls, CALL_TIMEOUT, token));
-            for (URI url : fleet.urls()) {
+            processes.add(HarnessProcess.INSTANCE);
+            for (int i = 0; i < fleet.size(); i++) {
+                URI url = fleet.url(i);
+                int replica = i;
+                processes.add(open(new ServerJvmProcess(fleet.id(i), () -> pid(replica),
+                        new BookStoreHTTPProxy(url.toString(), ServerJvmProcess.METRICS_TIMEOUT, token))));
                 replicaStores.add(open(new BookStoreHTTPProxy(url.toString(), CALL_TIMEOUT, token)));
                 replicaStocks.add(open(new StockManagerHTTPProxy(url + "/stock", CALL_TIMEOUT, token)));
                 if (clients == ReplicaClients.PINNED) {
@@ -235,6 +243,18 @@ final class ReplicatedTarget implements Target {
             samples.add(lastSamples[i]);
         }
         return ProcessSample.sum(samples);
+    }
+
+    /** The harness and every replica, by its id; a restarted replica keeps its id under its new pid. */
+    @Override
+    public List<SampledProcess> processes() {
+        return List.copyOf(processes);
+    }
+
+    /** Replica i's pid while it runs, else -1. */
+    private long pid(int replica) {
+        ProcessHandle process = fleet.isAlive(replica) ? fleet.process(replica) : null;
+        return process == null ? -1 : process.pid();
     }
 
     /** The forked replicas, for the fault plan: the fleet itself. */
