@@ -34,6 +34,10 @@ public record ProcessRow(Point point, String process, String pids, double second
         Objects.requireNonNull(point, "point");
         Objects.requireNonNull(process, "process");
         Objects.requireNonNull(pids, "pids");
+        if (process.contains("\n") || process.contains("\r")) {
+            throw new IllegalArgumentException("process name '" + process.replace("\n", "\\n").replace("\r", "\\r")
+                    + "' holds a line break: a row of the processes file is one line");
+        }
     }
 
     /** The same row under another name and point (a merged results directory names each part's JVMs). */

@@ -21,7 +21,7 @@ public record ProcReading(long cpuNs, long rssBytes, boolean stopped) {
 
     private static final Path PROC = Path.of("/proc");
     /** Clock ticks per second of the {@code stat} times, or {@code -1} when {@code getconf} cannot tell. */
-    private static final long TICKS_PER_SECOND = ticksPerSecond();
+    static final long TICKS_PER_SECOND = ticksPerSecond();
 
     /** Whether this machine has a {@code /proc} to read. */
     public static boolean available() {

@@ -14,8 +14,8 @@ import java.util.stream.Collectors;
  * One process's samples over a point: window by window, then folded into the point's figures.
  * A counter's use over a window is, for each pid seen in it, its last reading less its first; a
  * pid that was not there at the window's first instant started during the window (a restart),
- * so its counters count from zero. What a process used between its last sample and its end is
- * not seen. Not thread-safe: the sampler's thread owns it.
+ * so its counters count from zero; a pid read once only gives no figure (a span of no time). What
+ * a process used between its last sample and its end is not seen. Not thread-safe: the sampler's thread owns it.
  */
 final class ProcessTally {
 
@@ -49,8 +49,12 @@ final class ProcessTally {
     private static final class Use {
         private double total = Double.NaN;
 
-        void add(long last, long first, boolean fromZero) {
-            if (last < 0 || (!fromZero && first < 0)) {
+        /**
+         * Adds a pid's use: {@code last - first}, or {@code last} for a pid that started in the
+         * window; unknown for a pid read once only (a span of no time says nothing).
+         */
+        void add(long last, long first, boolean fromZero, int readings) {
+            if (last < 0 || (!fromZero && (first < 0 || readings < 2))) {
                 return;
             }
             total = (Double.isNaN(total) ? 0 : total) + Math.max(0, last - (fromZero ? 0 : first));
@@ -62,8 +66,10 @@ final class ProcessTally {
         final boolean fromZero;
         ProcReading firstProc;
         ProcReading lastProc;
+        int procReadings;
         JvmCounters firstJvm;
         JvmCounters lastJvm;
+        int jvmReadings;
 
         Track(boolean fromZero) {
             this.fromZero = fromZero;
@@ -101,12 +107,14 @@ final class ProcessTally {
                 track.firstProc = proc;
             }
             track.lastProc = proc;
+            track.procReadings++;
         }
         if (jvm != null) {
             if (track.firstJvm == null) {
                 track.firstJvm = jvm;
             }
             track.lastJvm = jvm;
+            track.jvmReadings++;
         }
     }
 
@@ -115,12 +123,13 @@ final class ProcessTally {
         sampledNs += Math.max(0, nanos);
         for (Track track : tracks.values()) {
             if (track.lastProc != null) {
-                cpuNs.add(track.lastProc.cpuNs(), track.firstProc.cpuNs(), track.fromZero);
+                cpuNs.add(track.lastProc.cpuNs(), track.firstProc.cpuNs(), track.fromZero, track.procReadings);
             }
             if (track.lastJvm != null) {
-                gcMs.add(track.lastJvm.gcTimeMs(), track.firstJvm.gcTimeMs(), track.fromZero);
-                bytesIn.add(track.lastJvm.httpBytesIn(), track.firstJvm.httpBytesIn(), track.fromZero);
-                bytesOut.add(track.lastJvm.httpBytesOut(), track.firstJvm.httpBytesOut(), track.fromZero);
+                int readings = track.jvmReadings;
+                gcMs.add(track.lastJvm.gcTimeMs(), track.firstJvm.gcTimeMs(), track.fromZero, readings);
+                bytesIn.add(track.lastJvm.httpBytesIn(), track.firstJvm.httpBytesIn(), track.fromZero, readings);
+                bytesOut.add(track.lastJvm.httpBytesOut(), track.firstJvm.httpBytesOut(), track.fromZero, readings);
             }
         }
         tracks.clear();
