@@ -29,6 +29,8 @@ import java.util.concurrent.TimeoutException;
  */
 public final class ProcessSampler implements AutoCloseable {
 
+    /** The name of the sampler's thread. */
+    public static final String THREAD_NAME = "process-sampler";
     /** How long a caller waits for the sampler's answer: far beyond a sample of every process. */
     private static final Duration ANSWER_TIMEOUT = Duration.ofSeconds(60);
     /** A sample this close to the window's end is its last. */
@@ -67,7 +69,7 @@ public final class ProcessSampler implements AutoCloseable {
         this.periodNs = period.toNanos();
         this.tallies = newTallies();
         this.thread = Executors.newSingleThreadScheduledExecutor(task -> {
-            Thread sampler = new Thread(task, "process-sampler");
+            Thread sampler = new Thread(task, THREAD_NAME);
             sampler.setDaemon(true);
             return sampler;
         });
