@@ -40,13 +40,17 @@ public final class ProcessSampler implements AutoCloseable {
     private final long periodNs;
     private final ScheduledExecutorService thread;
 
-    /** The sampler thread's own: the tallies of the point under way, one per process in order. */
+    // Confined to the sampler's thread (see the class comment): read and written by its tasks only.
+    /** The tallies of the point under way, one per process, in order. */
     private List<ProcessTally> tallies;
-    /** The sampler thread's own: the open window's bounds and first instant, or no window (start = -1). */
+    /** Whether a window is open. */
+    private boolean windowOpen;
+    /** The open window's end ({@code nanoTime}; {@code Long.MAX_VALUE}: at {@link #endWindow}). */
     private long windowEnd;
+    /** When the open window's first and latest instants were sampled; -1 before its first. */
     private long firstInstantNs = -1;
     private long lastInstantNs;
-    private boolean windowOpen;
+    /** The open window's next scheduled sample, or null. */
     private ScheduledFuture<?> next;
 
     /**
