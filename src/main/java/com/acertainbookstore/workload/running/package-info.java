@@ -5,10 +5,11 @@
  * logs into results ({@code RepetitionMerge}) and the console output ({@code Progress}). Opens its
  * targets through {@code workload.targets}, puts the load of {@code workload.load} on them, checks
  * each repetition with {@code workload.checking}, injects the faults of {@code workload.faults} and
- * writes through {@code workload.results}.
+ * writes through {@code workload.results}; with {@code workload.sampleSeconds}, samples the target's JVMs
+ * in each measured window ({@code workload.sampling}).
  *
  * <p>Uses: {@code business}, {@code history}, {@code workload.checking}, {@code workload.faults},
- * {@code workload.load}, {@code workload.results}, {@code workload.settings},
- * {@code workload.targets}.
+ * {@code workload.load}, {@code workload.results}, {@code workload.sampling},
+ * {@code workload.settings}, {@code workload.targets}.
  */
 package com.acertainbookstore.workload.running;

@@ -137,6 +137,9 @@ public enum Setting {
             + " percentiles from the added interval histograms), draw its charts and report, run nothing; empty: none"),
     HELP("help", "false", "true: print this table of settings, run nothing"),
     PROGRESS_SECONDS("progressSeconds", "5", "interval of the live progress line, seconds (0 = off)"),
+    SAMPLE_SECONDS("sampleSeconds", "1", "period of the samples of the run's JVMs (the harness, the forked server"
+            + " or each replica: CPU, resident memory, GC time, HTTP bytes) during each measured window, written to"
+            + " <resultsDir>/<stem>-processes.csv and the report, seconds (0.1..60); 0: none"),
     SERVER_START_SECONDS("serverStartSeconds", "60",
             "HTTP mode: how long a forked server may take to answer /health (forked replicas: to agree on a leader,"
                     + " after their warm-up)"),

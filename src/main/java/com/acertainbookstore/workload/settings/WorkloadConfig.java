@@ -117,7 +117,11 @@ public final class WorkloadConfig {
     /** Results directories to merge into {@link #resultsDir}, or empty. */
     public final List<Path> merge;
     public final boolean help;
+    /** The shortest sampling period of the run's JVMs, seconds. */
+    public static final double MIN_SAMPLE_SECONDS = 0.1;
     public final double progressSeconds;
+    /** Seconds between samples of the run's JVMs within a window; 0: no sampling. */
+    public final double sampleSeconds;
     public final double serverStartSeconds;
     public final List<String> serverJvmArgs;
     /** The JVM of the forked server or replicas ({@code workload.serverJava}). */
@@ -242,6 +246,11 @@ public final class WorkloadConfig {
         merge = mergeDirs(raw.get(Setting.MERGE), resultsDir);
         help = values.bool(Setting.HELP);
         progressSeconds = values.decimal(Setting.PROGRESS_SECONDS, 0, 3600);
+        sampleSeconds = values.decimal(Setting.SAMPLE_SECONDS, 0, 60);
+        if (sampleSeconds > 0 && sampleSeconds < MIN_SAMPLE_SECONDS) {
+            throw SettingValues.invalid(Setting.SAMPLE_SECONDS, sampleSeconds + " must be 0 (none) or >= "
+                    + MIN_SAMPLE_SECONDS + ": each sample reads /proc and asks every server JVM for its /metrics");
+        }
         serverStartSeconds = values.decimal(Setting.SERVER_START_SECONDS, 1, 3600);
         serverJvmArgs = values.words(Setting.SERVER_JVM_ARGS);
         serverRuntime = JavaRuntime.of(Setting.SERVER_JAVA.key(), raw.get(Setting.SERVER_JAVA), System.getenv());

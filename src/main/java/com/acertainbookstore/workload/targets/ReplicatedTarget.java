@@ -17,6 +17,7 @@ import com.acertainbookstore.server.ServerSettings;
 import com.acertainbookstore.server.ServerTls;
 import com.acertainbookstore.tls.ClientTls;
 import com.acertainbookstore.tls.TemporaryCertificates;
+import com.acertainbookstore.workload.sampling.SampledProcess;
 import com.acertainbookstore.workload.settings.ReplicaClients;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.io.IOException;
@@ -58,6 +59,8 @@ final class ReplicatedTarget implements Target {
     private final List<BookStoreHTTPProxy> replicaStores = new ArrayList<>();
     /** Replica i's last sample; written by the coordinator only ({@link #sample}). */
     private final ProcessSample[] lastSamples;
+    /** The harness, then replica i at index i + 1, as the process sampler sees them. */
+    private final List<SampledProcess> processes = new ArrayList<>();
     /** Replica i alone, for its listing. */
     private final List<StockManagerHTTPProxy> replicaStocks = new ArrayList<>();
     /**
@@ -87,7 +90,12 @@ final class ReplicatedTarget implements Target {
             List<String> stockUrls = urls.stream().map(url -> url + "/stock").toList();
             this.bookStore = open(new BookStoreHTTPProxy(urls, CALL_TIMEOUT, token, tls));
             this.stockManager = open(new StockManagerHTTPProxy(stockUrls, CALL_TIMEOUT, token, tls));
-            for (URI url : fleet.urls()) {
+            processes.add(HarnessProcess.INSTANCE);
+            for (int i = 0; i < fleet.size(); i++) {
+                URI url = fleet.url(i);
+                int replica = i;
+                processes.add(open(new ServerJvmProcess(fleet.id(i), () -> pid(replica),
+                        new BookStoreHTTPProxy(url.toString(), ServerJvmProcess.METRICS_TIMEOUT, token, tls))));
                 replicaStores.add(open(new BookStoreHTTPProxy(url.toString(), CALL_TIMEOUT, token, tls)));
                 replicaStocks.add(open(new StockManagerHTTPProxy(url + "/stock", CALL_TIMEOUT, token, tls)));
                 if (clients == ReplicaClients.PINNED) {
@@ -278,6 +286,18 @@ final class ReplicatedTarget implements Target {
             samples.add(lastSamples[i]);
         }
         return ProcessSample.sum(samples);
+    }
+
+    /** The harness and every replica, by its id; a restarted replica keeps its id under its new pid. */
+    @Override
+    public List<SampledProcess> processes() {
+        return List.copyOf(processes);
+    }
+
+    /** Replica i's pid while it runs, else -1. */
+    private long pid(int replica) {
+        ProcessHandle process = fleet.isAlive(replica) ? fleet.process(replica) : null;
+        return process == null ? -1 : process.pid();
     }
 
     /** The forked replicas, for the fault plan: the fleet itself. */

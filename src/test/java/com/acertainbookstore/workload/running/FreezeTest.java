@@ -39,7 +39,7 @@ class FreezeTest {
     private static RepetitionMerge.Recording run(Point point) throws Exception {
         GatedStore store = new GatedStore(new GatedStore.Freeze(FREEZE_AFTER_NS, FREEZE_NS));
         PointRunner runner = new PointRunner(CONFIG, new BookSetup(CONFIG), new Progress(System.out));
-        return runner.run(point, store.target(), 1, 42, Double.NaN);
+        return runner.run(point, store.target(), 1, 42, Double.NaN, null);
     }
 
     @Test

@@ -35,7 +35,7 @@ class SaturationTest {
         GatedStore store = new GatedStore(GatedStore.delay(TimeUnit.MILLISECONDS.toNanos(1)));
         PointRunner runner = new PointRunner(config, new BookSetup(config), new Progress(System.out));
         return runner.run(Point.open(new Series(Mode.LOCAL, Load.OPEN, Locking.SINGLE), 2, RATE), store.target(), 1, 7,
-                Double.NaN);
+                Double.NaN, null);
     }
 
     @Test

@@ -271,6 +271,15 @@ class WorkloadConfigTest {
         FleetOptions.of(WorkloadConfig.MAX_REPLICAS, Path.of("target"));
     }
 
+    @Test
+    void sampleSeconds_zeroOrAPeriod_isTakenAndATooShortPeriodIsRefused() {
+        assertEquals(1, WorkloadConfig.defaults().sampleSeconds);
+        assertEquals(0, WorkloadConfig.of(Map.of("workload.sampleSeconds", "0")).sampleSeconds);
+        assertEquals(0.25, WorkloadConfig.of(Map.of("workload.sampleSeconds", "0.25")).sampleSeconds);
+        assertRefused(Map.of("workload.sampleSeconds", "0.01"), "setting workload.sampleSeconds is invalid: 0.01 must"
+                + " be 0 (none) or >= 0.1: each sample reads /proc and asks every server JVM for its /metrics");
+    }
+
     private static void assertRefused(Map<String, String> settings, String message) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> WorkloadConfig.of(settings));
         assertEquals(message, e.getMessage());
