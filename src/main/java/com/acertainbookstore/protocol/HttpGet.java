@@ -6,12 +6,15 @@ import java.net.HttpURLConnection;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import javax.net.ssl.HttpsURLConnection;
+import javax.net.ssl.SSLContext;
 
 /**
  * One plain {@code GET} with a short timeout, outside the proxies, for a probe such as
  * {@code /health}: the harness waits with it until a child serves, and a replica asks its peers
- * with it. The connection is closed after each call (no keep-alive thread is left). Stateless;
- * safe to share.
+ * with it. The connection is closed after each call (no keep-alive thread is left). An
+ * {@code https} URL is called with the TLS context given, the server's certificate checked
+ * against the host called. Stateless; safe to share.
  */
 public final class HttpGet {
 
@@ -29,7 +32,18 @@ public final class HttpGet {
      * @throws IOException when there is no answer within the timeout, or no connection
      */
     public static Answer get(URI url, Duration timeout) throws IOException {
+        return get(url, timeout, null);
+    }
+
+    /**
+     * As {@link #get(URI, Duration)}, an {@code https} URL over {@code tls} (its trust and the
+     * client certificate it presents); null: the JVM's default context.
+     */
+    public static Answer get(URI url, Duration timeout, SSLContext tls) throws IOException {
         HttpURLConnection connection = (HttpURLConnection) url.toURL().openConnection();
+        if (tls != null && connection instanceof HttpsURLConnection secure) {
+            secure.setSSLSocketFactory(tls.getSocketFactory());
+        }
         int millis = (int) Math.max(1, Math.min(Integer.MAX_VALUE, timeout.toMillis()));
         connection.setConnectTimeout(millis);
         connection.setReadTimeout(millis);

@@ -22,6 +22,11 @@ public enum Setting {
     TLS("tls", "false", "HTTP mode against a forked server: true: it serves HTTPS (client certificates required)"
             + " with certificates made for the run in a temporary directory, and the proxies speak TLS; not with"
             + " workload.server or workload.replicas"),
+    HOSTS("hosts", "false", "with workload.replicas: true: each replica runs as a host of its own, in a Linux"
+            + " network namespace with an address of its own on a private /24 this machine routes to (none"
+            + " loopback), reached there over HTTPS with certificates made for the run (client certificates"
+            + " required); isolate-* faults set its link to the other replicas down; needs root and ip netns; the"
+            + " namespaces, links and certificates are removed when the series ends. See docs/replication.md"),
     REPLICA_READS("replicaReads", "linearizable", "with workload.replicas: how the replicas serve reads (their"
             + " replica.reads): linearizable (read index through the leader) or stale (a replica's own state,"
             + " possibly behind)"),

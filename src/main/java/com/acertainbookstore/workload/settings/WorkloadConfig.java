@@ -39,6 +39,8 @@ public final class WorkloadConfig {
     public final boolean tls;
     /** Replicas to fork, or 0: one server (forked, or {@link #server}). */
     public final int replicas;
+    /** The replicas run as hosts: each in a network namespace at an address of its own, over HTTPS. */
+    public final boolean hosts;
     /** How forked replicas serve reads. */
     public final ReadMode replicaReads;
     /** How the workers reach the replicas. */
@@ -156,6 +158,11 @@ public final class WorkloadConfig {
                     + "=false, a forked server: not " + (local ? Setting.LOCAL.key() + "=true"
                     : server != null ? Setting.SERVER.key() : Setting.REPLICAS.key() + "=" + replicas)
                     + " (TLS to replicas is not built yet)");
+        }
+        hosts = values.bool(Setting.HOSTS);
+        if (hosts && replicas == 0) {
+            throw SettingValues.invalid(Setting.HOSTS, "true runs the replicas as hosts: it needs "
+                    + Setting.REPLICAS.key() + " >= 1");
         }
         if (replicas > 0 && server != null) {
             throw SettingValues.invalid(Setting.REPLICAS, replicas + " replicas are forked by the harness, while "

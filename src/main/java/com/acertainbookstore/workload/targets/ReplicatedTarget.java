@@ -12,6 +12,7 @@ import com.acertainbookstore.cluster.ReplicaFleet;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
 import com.acertainbookstore.replica.Warmup;
+import com.acertainbookstore.tls.ClientTls;
 import com.acertainbookstore.workload.settings.ReplicaClients;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.net.URI;
@@ -24,7 +25,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The replicated store over HTTP: {@code workload.replicas} replicas forked for one series
- * ({@link ReplicaFleet}, loopback ports, storage under {@code workload.replicaStorage}), the
+ * ({@link ReplicaFleet}, loopback ports, storage under {@code workload.replicaStorage}; with
+ * {@code workload.hosts}, each a host at an address of its own, over HTTPS with the fleet's
+ * certificates and one TLS context for every proxy), the
  * client proxies holding every replica's URL (the leader's first, so the workers' connections
  * open there), or with {@code workload.replicaClients=pinned} a pair of proxies per replica, worker
  * i calling replica i mod N alone; the workers' calls have {@code workload.callTimeoutSeconds}. The audit lists the books of every replica through a proxy of that replica alone,
@@ -62,6 +65,9 @@ final class ReplicatedTarget implements Target {
         this.locking = locking;
         this.fleet = fleet;
         this.lastSamples = new ProcessSample[fleet.size()];
+        // Null on plain HTTP; for hosts, one context shared by every proxy, so that their
+        // connections resume one session.
+        ClientTls tls = fleet.clientTls();
         try {
             int leader = fleet.leader();
             List<String> urls = new ArrayList<>();
@@ -69,20 +75,20 @@ final class ReplicatedTarget implements Target {
                 urls.add(fleet.url((leader + i) % fleet.size()).toString());
             }
             List<String> stockUrls = urls.stream().map(url -> url + "/stock").toList();
-            this.bookStore = open(new BookStoreHTTPProxy(urls, CALL_TIMEOUT, token));
-            this.stockManager = open(new StockManagerHTTPProxy(stockUrls, CALL_TIMEOUT, token));
+            this.bookStore = open(new BookStoreHTTPProxy(urls, CALL_TIMEOUT, token, tls));
+            this.stockManager = open(new StockManagerHTTPProxy(stockUrls, CALL_TIMEOUT, token, tls));
             for (URI url : fleet.urls()) {
-                replicaStores.add(open(new BookStoreHTTPProxy(url.toString(), CALL_TIMEOUT, token)));
-                replicaStocks.add(open(new StockManagerHTTPProxy(url + "/stock", CALL_TIMEOUT, token)));
+                replicaStores.add(open(new BookStoreHTTPProxy(url.toString(), CALL_TIMEOUT, token, tls)));
+                replicaStocks.add(open(new StockManagerHTTPProxy(url + "/stock", CALL_TIMEOUT, token, tls)));
                 if (clients == ReplicaClients.PINNED) {
-                    workerStores.add(open(new BookStoreHTTPProxy(url.toString(), callTimeout, token)));
-                    workerStocks.add(open(new StockManagerHTTPProxy(url + "/stock", callTimeout, token)));
+                    workerStores.add(open(new BookStoreHTTPProxy(url.toString(), callTimeout, token, tls)));
+                    workerStocks.add(open(new StockManagerHTTPProxy(url + "/stock", callTimeout, token, tls)));
                 }
             }
             if (clients == ReplicaClients.FAILOVER) {
                 boolean same = callTimeout.equals(CALL_TIMEOUT);
-                workerStores.add(same ? bookStore : open(new BookStoreHTTPProxy(urls, callTimeout, token)));
-                workerStocks.add(same ? stockManager : open(new StockManagerHTTPProxy(stockUrls, callTimeout, token)));
+                workerStores.add(same ? bookStore : open(new BookStoreHTTPProxy(urls, callTimeout, token, tls)));
+                workerStocks.add(same ? stockManager : open(new StockManagerHTTPProxy(stockUrls, callTimeout, token, tls)));
             }
         } catch (Exception | Error e) {
             closeProxies();
@@ -112,14 +118,21 @@ final class ReplicatedTarget implements Target {
                 .withProperties(settings).withJvmOptions(config.serverJvmArgs).withToken(config.token)
                 .withRuntime(config.serverRuntime)
                 .withStartTimeout(Duration.ofMillis((long) (config.serverStartSeconds * 1000)));
-        if (config.faults.partitions()) {
+        if (config.hosts) {
+            // Each replica a host: in a network namespace at an address of its own, over HTTPS.
+            options = options.withHosts();
+        } else if (config.faults.partitions()) {
             // Each replica in a network namespace of its own, reached through a relay (ReplicaFleet).
             options = options.withPartitions();
         }
         System.out.println("starting " + config.replicas + " replica JVMs (" + (config.lockings.isEmpty()
                 ? "default locking" : locking) + ", " + config.replicaReads + " reads"
                 + (config.replicaWarmupSeconds > 0 ? ", each warming up " + config.replicaWarmupSeconds + " s first" : "")
-                + (options.partitions() ? ", each in a network namespace" : "") + ") on "
+                + switch (options.network()) {
+                    case LOOPBACK -> "";
+                    case PRIVATE -> ", each in a network namespace";
+                    case HOSTS -> ", each a host in a network namespace of its own, over HTTPS";
+                } + ") on "
                 + config.serverRuntime.describe() + ", logs "
                 + config.resultsDir.resolve(prefix + "r<i>.log") + ", storage " + options.storage());
         ReplicaFleet fleet = ReplicaFleet.start(options);
@@ -128,7 +141,9 @@ final class ReplicatedTarget implements Target {
             ReplicatedTarget target = new ReplicatedTarget(locking, fleet, fleet.token() == null ? null
                     : fleet.token().value(), config.replicaClients,
                     Duration.ofMillis((long) (config.callTimeoutSeconds * 1000)));
-            System.out.println("replicas up at " + fleet.urls() + ", leader " + fleet.id(fleet.leader()));
+            System.out.println("replicas up at " + fleet.urls() + (fleet.hostAddress() == null ? ""
+                    : " (Raft peers " + fleet.peers() + "; this host " + fleet.hostAddress() + ", namespaces "
+                    + fleet.namespaces() + ")") + ", leader " + fleet.id(fleet.leader()));
             return target;
         } catch (Exception | Error e) {
             fleet.close();
