@@ -265,6 +265,15 @@ class WorkloadConfigTest {
     }
 
     @Test
+    void of_hosts_onlyWithReplicas() {
+        assertEquals(false, WorkloadConfig.defaults().hosts);
+        assertTrue(WorkloadConfig.of(Map.of("workload.local", "false", "workload.replicas", "3", "workload.hosts",
+                "true")).hosts);
+        assertRefused(Map.of("workload.local", "false", "workload.hosts", "true"), "setting workload.hosts is"
+                + " invalid: true runs the replicas as hosts: it needs workload.replicas >= 1");
+    }
+
+    @Test
     void maxReplicas_isNoMoreThanTheFleetStarts() {
         assertTrue(WorkloadConfig.MAX_REPLICAS <= FleetOptions.MAX_REPLICAS, "the harness accepts "
                 + WorkloadConfig.MAX_REPLICAS + " replicas, the fleet starts at most " + FleetOptions.MAX_REPLICAS);
