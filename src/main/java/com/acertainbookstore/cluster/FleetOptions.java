@@ -2,6 +2,7 @@ package com.acertainbookstore.cluster;
 
 import com.acertainbookstore.protocol.BearerToken;
 import com.acertainbookstore.replica.ReplicaConfig;
+import com.acertainbookstore.replica.ReplicaTlsFiles;
 import com.acertainbookstore.replica.Warmup;
 import com.acertainbookstore.server.ServerSettings;
 import java.nio.file.Path;
@@ -53,9 +54,13 @@ public record FleetOptions(int replicas, Path storage, Path logs, String logPref
         HOSTS
     }
 
-    /** The server's TLS settings, which a fleet of hosts gives its replicas itself (certificates it makes). */
+    /**
+     * The TLS settings of the client hop and of the replicas' own hops, which a fleet of hosts
+     * gives its replicas itself (certificates it makes).
+     */
     static final List<String> TLS_SETTINGS = List.of(ServerSettings.TLS_CERT, ServerSettings.TLS_KEY,
-            ServerSettings.TLS_CA, ServerSettings.TLS_CLIENT_AUTH);
+            ServerSettings.TLS_CA, ServerSettings.TLS_CLIENT_AUTH, ReplicaTlsFiles.CERT, ReplicaTlsFiles.KEY,
+            ReplicaTlsFiles.CA);
 
     public FleetOptions {
         if (replicas < 1 || replicas > MAX_REPLICAS) {

@@ -1,5 +1,6 @@
 package com.acertainbookstore.cluster;
 
+import com.acertainbookstore.replica.ReplicaTlsFiles;
 import com.acertainbookstore.server.ServerSettings;
 import com.acertainbookstore.server.ServerTls;
 import com.acertainbookstore.tls.ClientTls;
@@ -12,7 +13,8 @@ import java.util.List;
  * The TLS of a fleet of hosts: certificates made for the run ({@link TemporaryCertificates}: an
  * authority, a node certificate naming the replicas' addresses besides loopback's, a client
  * certificate), the settings that make each replica serve HTTPS with them and require a client
- * certificate of the same authority, and the one client context the fleet's probes and the
+ * certificate of the same authority, and speak mutual TLS with the other replicas (its Raft port
+ * and its calls to them: {@link ReplicaTlsFiles}) with the same files, and the one client context the fleet's probes and the
  * harness's proxies share (one context: its connections resume one session). Immutable once made;
  * safe to share. {@link #close} removes the files.
  *
@@ -32,12 +34,18 @@ record FleetTls(TemporaryCertificates certificates, ClientTls client) implements
         }
     }
 
-    /** The {@code -D} options that make a replica serve HTTPS with these files, client certificates required. */
+    /**
+     * The {@code -D} options that make a replica serve HTTPS with these files, client certificates
+     * required, and speak mutual TLS with its peers with them: every hop.
+     */
     List<String> replicaOptions() {
         return List.of("-D" + ServerSettings.TLS_CERT + "=" + certificates.nodeCert(),
                 "-D" + ServerSettings.TLS_KEY + "=" + certificates.nodeKey(),
                 "-D" + ServerSettings.TLS_CA + "=" + certificates.ca(),
-                "-D" + ServerSettings.TLS_CLIENT_AUTH + "=" + ServerTls.ClientAuth.REQUIRED);
+                "-D" + ServerSettings.TLS_CLIENT_AUTH + "=" + ServerTls.ClientAuth.REQUIRED,
+                "-D" + ReplicaTlsFiles.CERT + "=" + certificates.nodeCert(),
+                "-D" + ReplicaTlsFiles.KEY + "=" + certificates.nodeKey(),
+                "-D" + ReplicaTlsFiles.CA + "=" + certificates.ca());
     }
 
     /** Removes the files; a failure is reported on standard error. */

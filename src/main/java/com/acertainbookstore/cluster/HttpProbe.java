@@ -29,7 +29,7 @@ public final class HttpProbe {
         return await(url, null, wanted, deadline, child);
     }
 
-    /** As {@link #await(URI, Predicate, long, ChildJvm)}, an {@code https} URL over {@code tls} (null: the JVM's default). */
+    /** As {@link #await(URI, Predicate, long, ChildJvm)}, an {@code https} URL over {@code tls} (null: plain HTTP only). */
     public static Answer await(URI url, SSLContext tls, Predicate<Answer> wanted, long deadline, ChildJvm child)
             throws IOException, InterruptedException {
         String last = "no answer";
