@@ -27,7 +27,8 @@ import org.junit.jupiter.api.Timeout;
  * had; this machine reaches every replica at its address, and the replicas each other; a cut
  * replica is still reached from here, while its packets to and from the other replicas vanish
  * both ways and the two others still reach each other; after the heal it reaches them again; once
- * closed, no namespace, link or route of either network is left.
+ * closed, no namespace, link or route of either network is left. And what a killed run left (its
+ * JVM gone) is deleted when a network is next made.
  */
 class ReplicaNetworkHostsTest {
 
@@ -102,6 +103,39 @@ class ReplicaNetworkHostsTest {
         String routesAfter = Commands.run(List.of("ip", "-4", "route", "show", "table", "all"), null);
         for (String subnet : subnets) {
             assertFalse(routesAfter.contains(subnet.replace(".0/24", ".")), subnet + " still routed:\n" + routesAfter);
+        }
+    }
+
+    @Test
+    @Timeout(30)
+    void removeAbandoned_namespacesAndLinksOfARunThatIsGone_areDeleted() throws Exception {
+        Process gone = new ProcessBuilder("true").start();
+        gone.waitFor();
+        long pid = gone.pid();
+        assumeTrue(ProcessHandle.of(pid).isEmpty(), "pid " + pid + " was taken again at once");
+        String namespace = ReplicaNetwork.PREFIX + pid + "-1-r0";
+        String bridge = "cbs" + pid + "-1";
+        String hostEnd = bridge + "h0";
+        try {
+            Commands.run(List.of("ip", "netns", "add", namespace), null);
+            Commands.run(List.of("ip", "-batch", "-"), "link add " + bridge + " type bridge\nlink add " + hostEnd
+                    + " type veth peer name eth1 netns " + namespace + "\n");
+
+            ReplicaNetwork.removeAbandoned();
+
+            assertFalse(ReplicaNetwork.existing().contains(namespace), namespace + " left");
+            String links = Commands.run(List.of("ip", "-o", "link", "show"), null);
+            assertFalse(links.contains(" " + bridge + ":"), bridge + " left");
+            assertFalse(links.contains(" " + hostEnd + "@"), hostEnd + " left");
+        } finally {
+            for (List<String> command : List.of(List.of("ip", "netns", "delete", namespace),
+                    List.of("ip", "link", "delete", bridge))) {
+                try {
+                    Commands.run(command, null);
+                } catch (IOException e) {
+                    // Already gone: what the test wants.
+                }
+            }
         }
     }
 

@@ -15,6 +15,7 @@ import com.acertainbookstore.history.CheckResult;
 import com.acertainbookstore.history.Checker;
 import com.acertainbookstore.history.HistoryFile;
 import com.acertainbookstore.history.Verdict;
+import com.acertainbookstore.server.ServerSettings;
 import com.acertainbookstore.workload.results.AuditOutcome;
 import com.acertainbookstore.workload.results.FailureCause;
 import com.acertainbookstore.workload.results.FailureKind;
@@ -47,8 +48,9 @@ import org.junit.jupiter.api.io.TempDir;
  * The multi-host form on one machine ({@code workload.hosts=true}): three replica JVMs, each in a
  * network namespace of its own with an address of its own on a /24 this machine routes to, the
  * harness in this JVM, in this machine's namespace, reaching them at those addresses over HTTPS
- * (certificates the fleet made for the run, client certificates required). Runs where this user can
- * make network namespaces (root, {@code ip netns}); elsewhere it is skipped, saying why.
+ * (certificates the fleet made for the run, client certificates required), the replicas speaking
+ * mutual TLS to each other (Raft and their own HTTPS calls). Runs where this user can make network
+ * namespaces (root, {@code ip netns}); elsewhere it is skipped, saying why.
  *
  * <p><b>Schedule</b>: the register profile on 3 hot books, 8 client threads, a closed loop, a 0.5 s
  * warm-up then a 7 s window, figures per quarter second: at 1 s the leader's link to the other
@@ -60,9 +62,10 @@ import org.junit.jupiter.api.io.TempDir;
  * the recorded history is linearizable, no call failed for want of an answer (only the store's own
  * refusals, which the register profile makes), both faults hit a leader and made an election; the
  * replicas' peer addresses and URLs are the fleet's subnet, not loopback, one each, and their
- * URLs {@code https}; while the run lasted its namespaces existed, and once it ended none of them,
- * none of its links in this machine's namespace and no route to its subnet is left, nor any
- * replica JVM or harness thread.
+ * URLs {@code https}; no replica ran a hop in clear text (beyond loopback it would refuse to,
+ * unless told {@code bookstore.insecure=true}, and then warn); while the run lasted its namespaces
+ * existed, and once it ended none of them, none of its links in this machine's namespace and no
+ * route to its subnet is left, nor any replica JVM or harness thread.
  */
 class HostsRunTest {
 
@@ -133,6 +136,11 @@ class HostsRunTest {
             assertEquals("https", url.getScheme(), url.toString());
             assertTrue(hosts.contains(url.getHost()), url + " is not a replica's own address " + hosts);
             assertEquals(url.toString(), listeningOn(i), "r" + i + " said it listened elsewhere");
+            // Beyond loopback a replica refuses plain HTTP and plain Raft unless told insecure, and
+            // then warns naming that setting: TLS on every hop means no such warning.
+            String log = Files.readString(dir.resolve("results/replica-TWO_LEVEL-r" + i + ".log"));
+            assertFalse(log.contains(ServerSettings.INSECURE + "=true"), "r" + i + " ran a hop in clear text:\n"
+                    + log.lines().filter(line -> line.contains(ServerSettings.INSECURE)).findFirst().orElse(""));
         }
         assertTrue(namespacesWhileRunning.containsAll(fleet.namespaces()), "namespaces while running: "
                 + namespacesWhileRunning + ", the fleet's " + fleet.namespaces());
