@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Properties;
 
 /**
  * How to start a {@link ReplicaFleet}. Immutable.
@@ -20,7 +21,10 @@ import java.util.Objects;
  *                     empty, or made by an earlier fleet (then cleared)
  * @param logs         the directory of the log files
  * @param logPrefix    each replica's log is {@code <logs>/<logPrefix>r<i>.log}
- * @param properties   {@code replica.*} and {@code bookstore.*} settings given to every replica
+ * @param properties   {@code replica.*} and {@code bookstore.*} settings given to every replica; with
+ *                     {@code bookstore.tls.*} the replicas serve HTTPS, and with {@code replica.tls.*}
+ *                     (or those defaults) they speak mutual TLS to each other, and the fleet's own
+ *                     calls to them present the replicas' certificate ({@link #tlsFiles})
  * @param jvmOptions   more options of every replica JVM
  * @param token        the stock manager's token, or null
  * @param startTimeout how long a start (or a restart) may take until a leader is known; a first start
@@ -86,6 +90,7 @@ public record FleetOptions(int replicas, Path storage, Path logs, String logPref
         }
         Objects.requireNonNull(network, "network");
         jvmOptions = List.copyOf(jvmOptions);
+        ReplicaTlsFiles.fromProperties(asProperties(properties));
         Objects.requireNonNull(runtime, "runtime");
         if (startTimeout.isNegative() || startTimeout.isZero()) {
             throw new IllegalArgumentException("startTimeout (" + startTimeout + ") must be positive");
@@ -105,6 +110,27 @@ public record FleetOptions(int replicas, Path storage, Path logs, String logPref
      */
     public Duration firstStartTimeout() {
         return startTimeout.plus(Warmup.of(properties.get(Warmup.PROPERTY)));
+    }
+
+    /**
+     * Where the replicas' mutual-TLS files are ({@code replica.tls.*}, each defaulting to its
+     * {@code bookstore.tls.*} setting), or null when the replicas speak plain gRPC: the fleet
+     * calls the replicas as they call each other, with the same certificate and authority.
+     */
+    public ReplicaTlsFiles tlsFiles() {
+        return ReplicaTlsFiles.fromProperties(asProperties(properties));
+    }
+
+    /** Whether the replicas serve HTTPS ({@code bookstore.tls.cert} given). */
+    public boolean servesHttps() {
+        String cert = properties.get(ServerSettings.TLS_CERT);
+        return cert != null && !cert.isBlank();
+    }
+
+    private static Properties asProperties(Map<String, String> settings) {
+        Properties properties = new Properties();
+        properties.putAll(settings);
+        return properties;
     }
 
     /** {@code replicas} replicas storing under {@code storage}, logs there too, 60 s to start. */

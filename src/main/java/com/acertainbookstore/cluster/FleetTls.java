@@ -12,11 +12,11 @@ import java.util.List;
 /**
  * The TLS of a fleet of hosts: certificates made for the run ({@link TemporaryCertificates}: an
  * authority, a node certificate naming the replicas' addresses besides loopback's, a client
- * certificate), the settings that make each replica serve HTTPS with them and require a client
- * certificate of the same authority, and speak mutual TLS with the other replicas (its Raft port
- * and its calls to them: {@link ReplicaTlsFiles}) with the same files, and the one client context the fleet's probes and the
- * harness's proxies share (one context: its connections resume one session). Immutable once made;
- * safe to share. {@link #close} removes the files.
+ * certificate); the settings that make each replica serve HTTPS with them, require a client
+ * certificate of the same authority, and speak mutual TLS with the other replicas with the same
+ * files (its Raft port and its calls to them: {@link ReplicaTlsFiles}); and the one client context
+ * the fleet's probes and the harness's proxies share (one context: its connections resume one
+ * session). Immutable once made; safe to share. {@link #close} removes the files.
  *
  * @param certificates the files, in a directory the fleet's network removes even should this JVM be killed
  * @param client       trusts the authority and presents the client certificate

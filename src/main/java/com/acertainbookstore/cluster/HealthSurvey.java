@@ -26,17 +26,17 @@ import javax.net.ssl.SSLContext;
 final class HealthSurvey {
 
     private final List<URI> urls;
-    /** The TLS context of {@code https} URLs, or null. */
-    private final SSLContext tls;
     /** Whether replica i runs and is not paused. */
     private final IntPredicate answering;
     private final ConvergenceReport report;
+    /** The client side of the calls to {@code https} replicas, else null. */
+    private final SSLContext tls;
 
-    HealthSurvey(List<URI> urls, SSLContext tls, IntPredicate answering, ConvergenceReport report) {
+    HealthSurvey(List<URI> urls, IntPredicate answering, ConvergenceReport report, SSLContext tls) {
         this.urls = List.copyOf(urls);
-        this.tls = tls;
         this.answering = answering;
         this.report = report;
+        this.tls = tls;
     }
 
     /** What replica i's {@code /health} says now. */

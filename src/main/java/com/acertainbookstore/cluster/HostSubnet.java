@@ -39,7 +39,8 @@ record HostSubnet(long network) {
     /** Replica i's address: {@code <net>.(i+1)}. */
     String replica(int i) {
         if (i < 0 || i >= MAX_HOSTS) {
-            throw new IllegalArgumentException("replica " + i + " has no address in a /24 (0.." + (MAX_HOSTS - 1) + ")");
+            throw new IllegalArgumentException("replica " + i + " has no address in a /24 (0.." + (MAX_HOSTS - 1)
+                    + ")");
         }
         return dotted(network + i + 1);
     }
@@ -100,7 +101,8 @@ record HostSubnet(long network) {
     /** The prefix a route line is for; null for the default route. */
     private static Prefix prefix(String line) {
         String[] words = line.split("\\s+");
-        String target = ROUTE_TYPES.contains(words[0].toLowerCase(Locale.ROOT)) && words.length > 1 ? words[1] : words[0];
+        boolean typed = ROUTE_TYPES.contains(words[0].toLowerCase(Locale.ROOT)) && words.length > 1;
+        String target = typed ? words[1] : words[0];
         if (target.equals("default")) {
             return null;
         }

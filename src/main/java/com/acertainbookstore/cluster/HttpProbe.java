@@ -26,11 +26,11 @@ public final class HttpProbe {
      */
     public static Answer await(URI url, Predicate<Answer> wanted, long deadline, ChildJvm child)
             throws IOException, InterruptedException {
-        return await(url, null, wanted, deadline, child);
+        return await(url, wanted, deadline, child, null);
     }
 
-    /** As {@link #await(URI, Predicate, long, ChildJvm)}, an {@code https} URL over {@code tls} (null: plain HTTP only). */
-    public static Answer await(URI url, SSLContext tls, Predicate<Answer> wanted, long deadline, ChildJvm child)
+    /** As {@link #await(URI, Predicate, long, ChildJvm)}, an {@code https} URL called with {@code tls}. */
+    public static Answer await(URI url, Predicate<Answer> wanted, long deadline, ChildJvm child, SSLContext tls)
             throws IOException, InterruptedException {
         String last = "no answer";
         while (System.nanoTime() < deadline && (child == null || child.isAlive())) {

@@ -2,6 +2,7 @@ package com.acertainbookstore.cluster;
 
 import com.acertainbookstore.protocol.BearerToken;
 import com.acertainbookstore.replica.ReplicaConfig;
+import com.acertainbookstore.replica.ReplicaTlsFiles;
 import com.acertainbookstore.replica.Warmup;
 import com.acertainbookstore.server.ServerSettings;
 import java.io.IOException;
@@ -21,7 +22,10 @@ import java.util.concurrent.TimeUnit;
  * it holds anything else), {@code cluster.java} (the replicas' JVM: {@code current}, the default,
  * {@code newest} or a JDK home; {@link JavaRuntime}), and any {@code replica.*} or {@code bookstore.*} setting, given to
  * every replica (except the ones each replica gets from the cluster: its id, the peer list, the
- * storage); {@code replica.warmupSeconds} is 20 unless given ({@link Warmup}). The token, if any, comes from {@value BearerToken#ENVIRONMENT_VARIABLE} or
+ * storage); {@code replica.warmupSeconds} is 20 unless given ({@link Warmup}). With
+ * {@code bookstore.tls.*} (and {@code replica.tls.*}, which default to it) every replica serves
+ * HTTPS and speaks mutual TLS to the others, and the cluster's own calls to them present the
+ * replicas' certificate ({@link ReplicaFleet}). The token, if any, comes from {@value BearerToken#ENVIRONMENT_VARIABLE} or
  * {@code bookstore.tokenFile}. The main thread starts the fleet and watches it; the shutdown hook
  * stops it (the fleet is safe to share) after setting a volatile flag that silences the watcher.
  */
@@ -107,6 +111,8 @@ public final class LocalClusterMain {
             throw new IllegalArgumentException("setting " + REPLICAS + " (" + replicas + ") must be in 1.."
                     + FleetOptions.MAX_REPLICAS);
         }
+        // All three TLS files or none, refused here with the replica's own message.
+        ReplicaTlsFiles.fromProperties(properties);
         Path dir = Path.of(properties.getProperty(DIR, DEFAULT_DIR).trim());
         JavaRuntime runtime = JavaRuntime.of(JAVA, properties.getProperty(JAVA), System.getenv());
         try {

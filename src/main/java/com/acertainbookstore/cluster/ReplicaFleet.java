@@ -5,6 +5,7 @@ import com.acertainbookstore.protocol.ReplicaHealth;
 import com.acertainbookstore.replica.LoopbackPorts;
 import com.acertainbookstore.replica.ReplicaConfig;
 import com.acertainbookstore.replica.ReplicaMain;
+import com.acertainbookstore.replica.ReplicaTlsFiles;
 import com.acertainbookstore.replication.ReplicaGroup;
 import com.acertainbookstore.server.ServerSettings;
 import com.acertainbookstore.tls.ClientTls;
@@ -17,6 +18,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLContext;
 import org.apache.ratis.proto.RaftProtos.RaftPeerRole;
 
 /**
@@ -39,6 +41,12 @@ import org.apache.ratis.proto.RaftProtos.RaftPeerRole;
  * host: {@link #urls()} are the relays', and the replicas name them in their leader header
  * ({@code replica.clientUrls}). Since the replicas then listen beyond loopback, they require a
  * token; the fleet makes one when none was given ({@link #token()}).
+ *
+ * <p>With {@code bookstore.tls.*} and {@code replica.tls.*} among {@link FleetOptions#properties}
+ * (or only the former: the latter default to it), every replica serves HTTPS and speaks mutual TLS
+ * with the others, on the Raft port and on its calls to them; {@link #urls()} are {@code https}
+ * URLs, and the fleet's own {@code /health} calls present the replicas' certificate and trust
+ * their authority, as the replicas' calls to each other do.
  *
  * <p>Started with {@link FleetOptions#withHosts}, each replica runs as a host of its own: in a
  * network namespace with an address of its own, on a subnet this machine routes to
@@ -85,15 +93,21 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
     /** Guarded by {@code this}. */
     private boolean closed;
 
-    private ReplicaFleet(FleetOptions options, int[] ports, Partitions partitions, FleetTls tls, AotCache aot) {
+    /**
+     * With {@code hostsTls} (a fleet of hosts), the replicas get its files and the fleet calls them
+     * with its client context; otherwise {@code tls} calls replicas that serve HTTPS, or is null.
+     */
+    private ReplicaFleet(FleetOptions options, int[] ports, Partitions partitions, FleetTls hostsTls, AotCache aot,
+            SSLContext tls) {
         this.options = options;
         this.partitions = partitions;
-        this.tls = tls;
+        this.tls = hostsTls;
         this.token = options.token() != null || partitions == null ? options.token() : madeToken();
-        this.processes = new ReplicaProcesses(options, ports, partitions, tls, token, aot);
+        SSLContext calls = hostsTls != null ? hostsTls.client().context() : tls;
+        this.processes = new ReplicaProcesses(options, ports, partitions, hostsTls, token, aot, calls);
         this.pauses = new Pauses(options.replicas());
-        this.survey = new HealthSurvey(processes.urls(), tls == null ? null : tls.client().context(),
-                i -> isAlive(i) && !isPaused(i), new ConvergenceReport(this::log, this::process));
+        this.survey = new HealthSurvey(processes.urls(), i -> isAlive(i) && !isPaused(i),
+                new ConvergenceReport(this::log, this::process), calls);
     }
 
     /**
@@ -101,7 +115,8 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
      * all name one leader. A replica that could not bind a port another program took meanwhile
      * makes the whole fleet start again on new ports (at most {@value #START_ATTEMPTS} times).
      *
-     * @throws IllegalArgumentException the storage directory holds something no fleet made
+     * @throws IllegalArgumentException the storage directory holds something no fleet made, or a
+     *     TLS file cannot be read or used (the message names the setting and the file)
      * @throws IOException a replica did not start (the message names it, its last line and its
      *     log) or no leader was known in time; every replica is stopped first
      */
@@ -142,10 +157,14 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
     }
 
     /**
-     * A fleet not yet started: ports chosen, and for partitions its namespaces and relays made; for
-     * hosts, its namespaces and links, then certificates naming the replicas' addresses.
+     * A fleet not yet started: ports chosen, its TLS files read (its calls to replicas that serve
+     * HTTPS present their certificate and trust their authority, as the replicas' calls to each
+     * other do), and for partitions its namespaces and relays made; for hosts, its namespaces and
+     * links, then certificates naming the replicas' addresses.
      */
     private static ReplicaFleet create(FleetOptions options, AotCache aot) throws IOException {
+        ReplicaTlsFiles files = options.tlsFiles();
+        SSLContext tls = files == null || !options.servesHttps() ? null : files.read().peerClient().context();
         int[] ports = LoopbackPorts.pick(2 * options.replicas());
         Partitions partitions = switch (options.network()) {
             case LOOPBACK -> null;
@@ -153,21 +172,21 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
             case HOSTS -> Partitions.createHosts(options.replicas());
         };
         if (partitions == null) {
-            return new ReplicaFleet(options, ports, null, null, aot);
+            return new ReplicaFleet(options, ports, null, null, aot, tls);
         }
-        FleetTls tls = null;
+        FleetTls hostsTls = null;
         try {
             if (partitions.hosts()) {
                 List<String> addresses = new ArrayList<>();
                 for (int i = 0; i < options.replicas(); i++) {
                     addresses.add(partitions.address(i));
                 }
-                tls = FleetTls.make(partitions.network().files().resolve("tls"), addresses);
+                hostsTls = FleetTls.make(partitions.network().files().resolve("tls"), addresses);
             }
-            return new ReplicaFleet(options, ports, partitions, tls, aot);
+            return new ReplicaFleet(options, ports, partitions, hostsTls, aot, tls);
         } catch (IOException | RuntimeException e) {
-            if (tls != null) {
-                tls.close();
+            if (hostsTls != null) {
+                hostsTls.close();
             }
             partitions.close();
             throw e;
@@ -254,7 +273,10 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
         return ReplicaGroup.peerName(i);
     }
 
-    /** Replica i's HTTP base URL ({@code http://127.0.0.1:port}; for hosts, {@code https://<its address>:port}). */
+    /**
+     * Replica i's HTTP base URL ({@code http://127.0.0.1:port}, {@code https://} when the replicas
+     * serve TLS; for hosts, {@code https://<its address>:port}).
+     */
     public URI url(int i) {
         return processes.urls().get(i);
     }

@@ -21,12 +21,13 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import javax.net.ssl.SSLContext;
 
 /**
  * The replicas' JVMs ({@link ReplicaMain}): forked with the settings the fleet gives each one (its
  * id, the peer list, the storage; in a namespace of its own for partitions; for hosts, the
- * certificates to serve HTTPS with), awaited until they serve, killed, and stopped together. Replica i keeps its ports, URL and log for the fleet's
- * life; its process is replaced at each restart.
+ * certificates of every hop), awaited until they serve, killed, and stopped together. Replica i
+ * keeps its ports, URL and log for the fleet's life; its process is replaced at each restart.
  *
  * <p>Thread safety: not safe to share on its own. {@link ReplicaFleet} calls {@link #launch},
  * {@link #child}, {@link #isAlive}, {@link #process}, {@link #kill} and {@link #stopAll} holding
@@ -53,8 +54,10 @@ final class ReplicaProcesses {
     private final AotCache aot;
     /** A partitionable fleet's namespaces and relays, else null. */
     private final Partitions partitions;
-    /** The certificates the replicas serve HTTPS with (a fleet of hosts), or null: plain HTTP. */
-    private final FleetTls tls;
+    /** The certificates a fleet of hosts gives its replicas, or null (other TLS comes in the properties). */
+    private final FleetTls hostsTls;
+    /** The client side of the calls to {@code https} replicas, else null. */
+    private final SSLContext tls;
     private final int[] raftPorts;
     private final int[] httpPorts;
     private final List<URI> urls;
@@ -64,14 +67,18 @@ final class ReplicaProcesses {
     /**
      * Replica i gets Raft port {@code ports[i]} and HTTP port {@code ports[n + i]}; every start runs
      * with {@code aot}'s cache and class path, when it has one ({@code aot} null below Java 25).
-     * With {@code tls} (hosts only), the replicas serve HTTPS with its node certificate and
-     * require its client certificate.
+     * With {@code hostsTls} (hosts only), the replicas serve HTTPS with its node certificate,
+     * require its client certificate and speak mutual TLS with it. Replicas that serve HTTPS (those
+     * of hosts, or with {@link FleetOptions#servesHttps}) are called at {@code https} URLs with
+     * {@code tls} (null otherwise); a partitionable fleet's relays stay plain HTTP (they reach each
+     * replica's Unix-domain socket).
      */
-    ReplicaProcesses(FleetOptions options, int[] ports, Partitions partitions, FleetTls tls, BearerToken token,
-            AotCache aot) {
+    ReplicaProcesses(FleetOptions options, int[] ports, Partitions partitions, FleetTls hostsTls, BearerToken token,
+            AotCache aot, SSLContext tls) {
         this.options = options;
         this.aot = aot;
         this.partitions = partitions;
+        this.hostsTls = hostsTls;
         this.tls = tls;
         this.token = token;
         int n = options.replicas();
@@ -79,7 +86,8 @@ final class ReplicaProcesses {
         this.httpPorts = Arrays.copyOfRange(ports, n, 2 * n);
         List<URI> addresses = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            String scheme = tls == null ? "http://" : "https://";
+            boolean https = hostsTls != null || (partitions == null && options.servesHttps());
+            String scheme = https ? "https://" : "http://";
             if (partitions == null) {
                 addresses.add(URI.create(scheme + LoopbackPorts.HOST + ":" + httpPorts[i]));
             } else if (partitions.hosts()) {
@@ -134,14 +142,16 @@ final class ReplicaProcesses {
             // it catches up.
             jvm.add("-D" + Warmup.PROPERTY + "=0");
         }
-        if (tls != null) {
-            jvm.addAll(tls.replicaOptions());
+        if (hostsTls != null) {
+            jvm.addAll(hostsTls.replicaOptions());
         }
         if (partitions != null && !partitions.hosts()) {
             // The namespace addresses are the run's own, on a bridge only this machine sees, and
-            // clients come through the Unix socket: plain HTTP there is what the run means (the
-            // replica prints its warning); a fleet of hosts serves HTTPS instead.
-            if (!options.properties().containsKey(ServerSettings.INSECURE)) {
+            // clients come through the Unix socket: without TLS settings, plain HTTP and plain
+            // Raft there are what the run means (the replica prints its warnings); a fleet of
+            // hosts has TLS on every hop instead.
+            if (!options.properties().containsKey(ServerSettings.INSECURE)
+                    && !(options.servesHttps() && options.tlsFiles() != null)) {
                 jvm.add("-D" + ServerSettings.INSECURE + "=true");
             }
             jvm.add("-D" + HTTP_SOCKET + "=" + partitions.socket(i));
@@ -199,8 +209,8 @@ final class ReplicaProcesses {
         String id = ReplicaGroup.peerName(i);
         try {
             child.awaitReady(Duration.ofNanos(deadline - System.nanoTime()));
-            HttpProbe.await(urls.get(i).resolve("/health"), tls == null ? null : tls.client().context(),
-                    answer -> answer.status() == 200, deadline, child);
+            HttpProbe.await(urls.get(i).resolve("/health"), answer -> answer.status() == 200, deadline, child,
+                    tls);
         } catch (IOException e) {
             if (!child.isAlive()) {
                 child.kill();

@@ -50,4 +50,20 @@ class FleetOptionsTest {
                 .withProperties(Map.of("replica.warmupSeconds", "soon")).firstStartTimeout());
         assertEquals("replica.warmupSeconds 'soon' is invalid: not an integer", e.getMessage());
     }
+
+    @Test
+    void options_tlsSettings_someButNotAll_refusedNamingWhatIsMissing() {
+        FleetOptions plain = FleetOptions.of(3, dir);
+        assertEquals(null, plain.tlsFiles());
+        assertEquals(false, plain.servesHttps());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> plain.withProperties(
+                Map.of("replica.tls.cert", "n.pem", "replica.tls.ca", "ca.pem")));
+        assertEquals("mutual TLS between replicas needs replica.tls.cert, replica.tls.key and replica.tls.ca, each"
+                + " defaulting to its bookstore.tls.* setting; not given: replica.tls.key (or bookstore.tls.key)."
+                + " replica.tls.ca is the authority that signed every replica's certificate", e.getMessage());
+        FleetOptions raftOnly = plain.withProperties(Map.of("replica.tls.cert", "n.pem", "replica.tls.key", "k.pem",
+                "replica.tls.ca", "ca.pem"));
+        assertEquals(false, raftOnly.servesHttps(), "mutual TLS between the replicas, plain HTTP to the clients");
+        assertEquals(Path.of("k.pem"), raftOnly.tlsFiles().key().file());
+    }
 }

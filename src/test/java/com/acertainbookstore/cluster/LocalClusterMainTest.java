@@ -2,6 +2,7 @@ package com.acertainbookstore.cluster;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.protocol.BearerToken;
 import java.nio.file.Path;
@@ -39,6 +40,20 @@ class LocalClusterMainTest {
         assertEquals(Map.of("replica.reads", "stale", "bookstore.locking", "SINGLE", "replica.warmupSeconds", "0"),
                 options.properties());
         assertEquals(token, options.token());
+    }
+
+    @Test
+    void options_tlsSettings_areGivenToEveryReplica_allThreeOrNone() {
+        FleetOptions options = LocalClusterMain.options(properties("bookstore.tls.cert", "n.pem", "bookstore.tls.key",
+                "n-key.pem", "bookstore.tls.ca", "ca.pem", "replica.tls.ca", "group-ca.pem"), null);
+        assertEquals(Map.of("bookstore.tls.cert", "n.pem", "bookstore.tls.key", "n-key.pem", "bookstore.tls.ca", "ca.pem",
+                "replica.tls.ca", "group-ca.pem", "replica.warmupSeconds", "20"), options.properties());
+        assertTrue(options.servesHttps());
+        assertEquals(Path.of("group-ca.pem"), options.tlsFiles().ca().file());
+        assertRefused(properties("bookstore.tls.cert", "n.pem", "bookstore.tls.key", "n-key.pem"),
+                "mutual TLS between replicas needs replica.tls.cert, replica.tls.key and replica.tls.ca, each defaulting"
+                + " to its bookstore.tls.* setting; not given: replica.tls.ca (or bookstore.tls.ca). replica.tls.ca is"
+                + " the authority that signed every replica's certificate");
     }
 
     @Test

@@ -13,6 +13,8 @@ import com.acertainbookstore.tls.PemFiles;
 import com.acertainbookstore.tls.TestCerts;
 import com.acertainbookstore.tls.TlsIdentity;
 import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -31,7 +33,11 @@ import org.junit.jupiter.api.io.TempDir;
  * wait for a leader, then write through clients of three kinds. Verdicts: a client presenting a
  * certificate of the group's authority commits and every replica applies the entry; a client
  * speaking plain gRPC, and one presenting a certificate of another authority, are refused at the
- * handshake: their call fails and nothing of theirs is applied.
+ * handshake: their call fails and nothing of theirs is applied. Then the attacks on the Raft port
+ * itself: garbage bytes (the connection is closed, the group serves), and two foreign Ratis
+ * servers ({@link Impostors}) that ask the leader for votes with a higher term and send it appends
+ * (refused at the handshake: the leader and its term stay, writes commit meanwhile); the same
+ * attack on a group without TLS unseats its leader (the control: the attack has teeth).
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class RaftTlsTest {
@@ -117,6 +123,80 @@ class RaftTlsTest {
         group.awaitConverged(Duration.ofSeconds(10));
         for (int i = 0; i < 3; i++) {
             assertFalse(group.machine(i).books().stream().anyMatch(b -> b.getISBN() == isbn), "r" + i);
+        }
+    }
+
+    @Test
+    void garbageBytesToTheRaftPort_connectionClosed_groupServes() throws Exception {
+        int leader = group.awaitLeader(Duration.ofSeconds(10));
+        InetSocketAddress raft = group.group().addresses().get(leader);
+        byte[] garbage = new byte[64 * 1024];
+        new java.util.Random(41).nextBytes(garbage);
+        long start = System.nanoTime();
+        try (Socket socket = new Socket(raft.getHostString(), raft.getPort())) {
+            socket.setSoTimeout(5_000);
+            try {
+                socket.getOutputStream().write(garbage);
+                socket.getOutputStream().flush();
+                byte[] answer = new byte[4096];
+                int read;
+                // A TLS alert may come first; then the end of the stream.
+                while ((read = socket.getInputStream().read(answer)) >= 0) {
+                    assertTrue(read <= 7 + 64, "more than an alert record came back: " + read + " bytes");
+                }
+            } catch (java.net.SocketException reset) {
+                // The server closed while the garbage was still arriving: closed all the same.
+            }
+        }
+        assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(5), "closed within the read timeout");
+        assertEquals(List.of(Outcome.DONE), LocalGroup.send(group.newClient(),
+                addBooks(id(UUID.randomUUID(), 0), book(4201, 1))));
+        assertEquals(leader, group.awaitLeader(Duration.ofSeconds(10)), group.roles());
+    }
+
+    @Test
+    void foreignServersAskingVotesAndAppending_refusedAtTheHandshake_leaderAndTermStay() throws Exception {
+        TestCerts foreign = TestCerts.make(dir.resolve("impostors"));
+        RaftTls impostorTls = RaftTls.of(TlsIdentity.fromFiles("cert", foreign.nodeCert(), "key", foreign.nodeKey()),
+                List.of(PemFiles.readCertificates("ca", certs.ca()).get(0),
+                        PemFiles.readCertificates("ca", foreign.ca()).get(0)));
+        int leader = group.awaitLeader(Duration.ofSeconds(10));
+        long term = group.division(leader).getInfo().getCurrentTerm();
+        RaftClient client = group.newClient();
+        try (Impostors attack = Impostors.start(group.group().id(), group.group().peer(leader),
+                List.of(group.group().peerId((leader + 1) % 3), group.group().peerId((leader + 2) % 3)), impostorTls,
+                dir.resolve("impostor-storage").toFile(), term + 2, Duration.ofSeconds(10))) {
+            assertTrue(attack.term() > term + 2, "the impostors' term " + attack.term() + " is above the group's " + term);
+            assertTrue(attack.leads(), "one impostor leads, so it sends appends");
+            // The group serves while the attack goes on.
+            for (int i = 0; i < 10; i++) {
+                assertEquals(List.of(Outcome.DONE), LocalGroup.send(client,
+                        addBooks(id(UUID.randomUUID(), 0), book(4300 + i, 1))));
+                Thread.sleep(100);
+            }
+            assertEquals(leader, group.awaitLeader(Duration.ofSeconds(1)), group.roles());
+            for (int i = 0; i < 3; i++) {
+                assertEquals(term, group.division(i).getInfo().getCurrentTerm(), "r" + i + "'s term;" + group.roles());
+            }
+        }
+    }
+
+    /** The control: the same attack, without TLS, makes the group's leader hear a higher term and step down. */
+    @Test
+    void control_foreignServersWithoutTls_unseatTheLeader() throws Exception {
+        try (LocalGroup plain = LocalGroup.start(3, ReplicaSettings.DEFAULT)) {
+            int leader = plain.awaitLeader(Duration.ofSeconds(20));
+            long term = plain.division(leader).getInfo().getCurrentTerm();
+            try (Impostors attack = Impostors.start(plain.group().id(), plain.group().peer(leader),
+                    List.of(plain.group().peerId((leader + 1) % 3), plain.group().peerId((leader + 2) % 3)), null,
+                    dir.resolve("control-storage").toFile(), term + 2, Duration.ofSeconds(10))) {
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+                while (plain.division(leader).getInfo().getCurrentTerm() == term && System.nanoTime() < deadline) {
+                    Thread.sleep(20);
+                }
+                assertTrue(plain.division(leader).getInfo().getCurrentTerm() > term,
+                        "without TLS the leader hears the impostors' higher term;" + plain.roles());
+            }
         }
     }
 }
