@@ -271,6 +271,14 @@ class WorkloadConfigTest {
                 "true")).hosts);
         assertRefused(Map.of("workload.local", "false", "workload.hosts", "true"), "setting workload.hosts is"
                 + " invalid: true runs the replicas as hosts: it needs workload.replicas >= 1");
+        // Hosts have TLS on every hop, certificates naming their addresses: a cut is no reason to refuse TLS.
+        WorkloadConfig cutOverTls = WorkloadConfig.of(Map.of("workload.local", "false", "workload.replicas", "3",
+                "workload.hosts", "true", "workload.tls", "true", "workload.fault", "isolate-leader@0.5:0.5"));
+        assertTrue(cutOverTls.faults.partitions());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> WorkloadConfig.of(Map.of(
+                "workload.local", "false", "workload.replicas", "3", "workload.tls", "true", "workload.fault",
+                "isolate-leader@0.5:0.5")));
+        assertTrue(e.getMessage().endsWith("or run the replicas as hosts (workload.hosts=true)"), e.getMessage());
     }
 
     @Test
