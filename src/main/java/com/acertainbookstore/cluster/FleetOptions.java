@@ -31,10 +31,12 @@ import java.util.Properties;
  *                     may take the replicas' warm-up ({@code replica.warmupSeconds}) longer
  * @param network      where the replicas run and how they are reached ({@link Network})
  * @param runtime      the JVM every replica runs on
+ * @param aotCache     whether the replicas use an AOT cache when their JVM makes one (Java 25 and later;
+ *                     {@link AotCache}); without it they start without one, and the storage's cache is kept
  */
 public record FleetOptions(int replicas, Path storage, Path logs, String logPrefix, Map<String, String> properties,
         List<String> jvmOptions, BearerToken token, Duration startTimeout, Network network,
-        JavaRuntime runtime) {
+        JavaRuntime runtime, boolean aotCache) {
 
     public static final int MAX_REPLICAS = 9;
 
@@ -75,6 +77,11 @@ public record FleetOptions(int replicas, Path storage, Path logs, String logPref
         Objects.requireNonNull(logPrefix, "logPrefix");
         properties = Map.copyOf(properties);
         for (String key : properties.keySet()) {
+            if (key.equals(OneReplica.JAVA) || key.equals(OneReplica.AOT_CACHE)) {
+                throw new IllegalArgumentException("setting " + key + " is the replica role's: a fleet's replicas run"
+                        + " on its runtime and cache (cluster.java and cluster.aotCache, workload.serverJava and"
+                        + " workload.serverAotCache)");
+            }
             if (ReplicaProcesses.OWN_SETTINGS.contains(key)) {
                 throw new IllegalArgumentException("setting " + key + " is set by the fleet for each replica;"
                         + " it cannot be given");
@@ -136,12 +143,12 @@ public record FleetOptions(int replicas, Path storage, Path logs, String logPref
     /** {@code replicas} replicas storing under {@code storage}, logs there too, 60 s to start. */
     public static FleetOptions of(int replicas, Path storage) {
         return new FleetOptions(replicas, storage, storage, "", Map.of(), List.of(), null, Duration.ofSeconds(60),
-                Network.LOOPBACK, JavaRuntime.current());
+                Network.LOOPBACK, JavaRuntime.current(), true);
     }
 
     public FleetOptions withLogs(Path directory, String prefix) {
         return new FleetOptions(replicas, storage, directory, prefix, properties, jvmOptions, token, startTimeout,
-                network, runtime);
+                network, runtime, aotCache);
     }
 
     /** These settings given to every replica too. */
@@ -149,28 +156,34 @@ public record FleetOptions(int replicas, Path storage, Path logs, String logPref
         Map<String, String> all = new LinkedHashMap<>(properties);
         all.putAll(more);
         return new FleetOptions(replicas, storage, logs, logPrefix, all, jvmOptions, token, startTimeout, network,
-                runtime);
+                runtime, aotCache);
     }
 
     public FleetOptions withJvmOptions(List<String> options) {
         return new FleetOptions(replicas, storage, logs, logPrefix, properties, options, token, startTimeout,
-                network, runtime);
+                network, runtime, aotCache);
     }
 
     public FleetOptions withToken(BearerToken value) {
         return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, value, startTimeout,
-                network, runtime);
+                network, runtime, aotCache);
     }
 
     public FleetOptions withStartTimeout(Duration value) {
         return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, token, value, network,
-                runtime);
+                runtime, aotCache);
     }
 
     /** Replicas on this JVM. */
     public FleetOptions withRuntime(JavaRuntime value) {
         return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, token, startTimeout,
-                network, value);
+                network, value, aotCache);
+    }
+
+    /** Replicas that start without an AOT cache even on a JVM that makes one. */
+    public FleetOptions withoutAotCache() {
+        return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, token, startTimeout,
+                network, runtime, false);
     }
 
     /** Replicas that can be cut off from each other, each in a network namespace of its own ({@link Network#PRIVATE}). */
@@ -185,6 +198,6 @@ public record FleetOptions(int replicas, Path storage, Path logs, String logPref
 
     public FleetOptions withNetwork(Network value) {
         return new FleetOptions(replicas, storage, logs, logPrefix, properties, jvmOptions, token, startTimeout,
-                value, runtime);
+                value, runtime, aotCache);
     }
 }

@@ -123,11 +123,18 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
     public static ReplicaFleet start(FleetOptions options) throws IOException, InterruptedException {
         for (int attempt = 1;; attempt++) {
             FleetStorage.prepare(options.storage());
-            AotCache aot = AotCache.of(options.runtime(), options.storage().toAbsolutePath(), ChildJvm.classPath());
+            AotCache aot = options.aotCache()
+                    ? AotCache.of(options.runtime(), options.storage().toAbsolutePath(), ChildJvm.classPath())
+                    : null;
+            if (!options.aotCache() && attempt == 1 && options.runtime().feature() >= AotCache.MIN_FEATURE) {
+                System.out.println("AOT cache off: the replicas on " + options.runtime().describe()
+                        + " start without one");
+            }
             if (aot != null && attempt == 1) {
                 List<String> jvm = new ArrayList<>(ChildJvm.SERVER_OPTIONS);
                 jvm.addAll(options.jvmOptions());
-                aot.train(jvm, options.properties(), options.logs().resolve(options.logPrefix() + "aot-training.log"));
+                aot.train(jvm, options.properties(), options.logs().resolve(options.logPrefix() + "aot-training.log"),
+                        System.out);
             }
             ReplicaFleet fleet = create(options, aot);
             boolean started = false;

@@ -20,7 +20,7 @@
  * {@code replication} is the request path inside a replica (batching, reads, the Ratis client and
  * server); {@code statemachine} is the state they replicate (the state machine, its formats and
  * snapshots). {@code cluster} reaches a replica only by forking {@code replica}'s main and asking
- * its HTTP {@code /health}.
+ * its HTTP {@code /health} (over HTTPS with the replicas' own certificate when they serve TLS).
  *
  * <p>Uses: {@code protocol}, {@code replica}, {@code replication}, {@code server}, {@code tls}.
  */

@@ -55,7 +55,9 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
             PREFIX + "storage", PREFIX + "reads", PREFIX + "durable", PREFIX + "batchMax", PREFIX + "batchesInFlight", PREFIX + "batchWaitMs",
             PREFIX + "deadlineMs", PREFIX + "readNudgeMs", PREFIX + "quorumTimeoutMs", PREFIX + "snapshotEvery", PREFIX + "httpSocket",
             PREFIX + "clientUrls", PREFIX + "warmupSeconds", PREFIX + "warmAfterMs", ReplicaTlsFiles.CERT,
-            ReplicaTlsFiles.KEY, ReplicaTlsFiles.CA);
+            ReplicaTlsFiles.KEY, ReplicaTlsFiles.CA,
+            // Read by the artifact's replica role before a replica starts (cluster.OneReplica), not by the replica.
+            PREFIX + "java", PREFIX + "aotCache");
 
     /** Every {@code replica.*} setting a replica reads, in order. */
     public static SortedSet<String> names() {

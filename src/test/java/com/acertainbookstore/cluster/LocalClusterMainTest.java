@@ -27,6 +27,13 @@ class LocalClusterMainTest {
         assertEquals(Path.of("target/cluster/storage"), options.storage());
         assertEquals(Path.of("target/cluster/logs"), options.logs());
         assertEquals(Map.of("replica.warmupSeconds", "20"), options.properties(), "each replica warms its JVM first");
+        assertEquals(true, options.aotCache(), "an AOT cache where the JVM makes one");
+    }
+
+    @Test
+    void options_aotCacheFalse_startsTheReplicasWithoutOne() {
+        assertEquals(false, LocalClusterMain.options(properties("cluster.aotCache", "false"), null).aotCache());
+        assertEquals(true, LocalClusterMain.options(properties("cluster.aotCache", " true "), null).aotCache());
     }
 
     @Test
@@ -59,7 +66,9 @@ class LocalClusterMainTest {
     @Test
     void options_badSettings_areRefusedNamingThem() {
         assertRefused(properties("cluster.replica", "3"), "setting cluster.replica is unknown (known: cluster.replicas,"
-                + " cluster.dir, cluster.java, and replica.* and bookstore.* settings given to every replica)");
+                + " cluster.dir, cluster.java, cluster.aotCache, and replica.* and bookstore.* settings given to every"
+                + " replica)");
+        assertRefused(properties("cluster.aotCache", "no"), "setting cluster.aotCache 'no' must be true or false");
         assertRefused(properties("cluster.java", "/no/such/jdk"), "setting cluster.java '/no/such/jdk' is neither"
                 + " current, newest nor the home of a JDK of Java 17 or later (a directory with bin/java and a release"
                 + " file naming JAVA_VERSION)");

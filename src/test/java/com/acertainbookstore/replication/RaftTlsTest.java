@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.acertainbookstore.server.ClientHello;
 import com.acertainbookstore.statemachine.Outcome;
 import com.acertainbookstore.tls.PemFiles;
 import com.acertainbookstore.tls.TestCerts;
@@ -198,5 +199,31 @@ class RaftTlsTest {
                         "without TLS the leader hears the impostors' higher term;" + plain.roles());
             }
         }
+    }
+
+    /**
+     * A hand-written hello offering TLS 1.0 or 1.1, or TLS 1.2 with a weak suite, gets an alert or
+     * a closed connection from the Raft port; the same hello with a strong suite gets a ServerHello
+     * (the control: the hello itself is acceptable).
+     */
+    @Test
+    void oldProtocolsAndWeakSuitesOffered_refused_whileAStrongSuiteIsAccepted() throws Exception {
+        int port = group.group().addresses().get(0).getPort();
+        assertEquals(ClientHello.Reply.SERVER_HELLO, ClientHello.send(port, ClientHello.of(ClientHello.TLS_1_2,
+                ClientHello.ECDHE_ECDSA_AES_128_GCM_SHA256)).reply());
+        for (int version : new int[] {ClientHello.TLS_1_0, ClientHello.TLS_1_1}) {
+            assertRefused(ClientHello.send(port, ClientHello.of(version, ClientHello.ECDHE_ECDSA_AES_128_GCM_SHA256,
+                    ClientHello.ECDHE_ECDSA_AES_128_CBC_SHA)), "version " + Integer.toHexString(version));
+        }
+        for (int suite : new int[] {ClientHello.ECDHE_ECDSA_AES_128_CBC_SHA, ClientHello.ECDHE_ECDSA_AES_128_CBC_SHA256,
+                ClientHello.RSA_AES_128_CBC_SHA, ClientHello.RSA_3DES_EDE_CBC_SHA, ClientHello.RSA_RC4_128_SHA}) {
+            assertRefused(ClientHello.send(port, ClientHello.of(ClientHello.TLS_1_2, suite)),
+                    "suite " + Integer.toHexString(suite));
+        }
+    }
+
+    private static void assertRefused(ClientHello.Answer answer, String offered) {
+        assertTrue(answer.reply() == ClientHello.Reply.ALERT || answer.reply() == ClientHello.Reply.CLOSED,
+                offered + ": " + answer);
     }
 }

@@ -153,6 +153,9 @@ public enum Setting {
             "HTTP mode: the JVM of the forked server or of each forked replica: current (the harness's own),"
                     + " newest (the newest JDK of Java 17 or later in JAVA_HOME, /usr/lib/jvm or"
                     + " ~/.sdkman/candidates/java), or a JDK's home directory; printed at start with its version"),
+    SERVER_AOT_CACHE("serverAotCache", "true",
+            "with workload.replicas, on a serverJava of Java 25 or later: true trains an AOT cache with the replicas'"
+                    + " warm-up once per storage and starts every replica with it; false starts them without one"),
     TOKEN_FILE("tokenFile", "",
             "HTTP mode: file whose first line is the server's stock-manager token (or set the environment"
                     + " variable BOOKSTORE_TOKEN, not both); sent on /stock calls and /metrics, and given to a"

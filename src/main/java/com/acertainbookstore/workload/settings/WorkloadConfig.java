@@ -124,6 +124,8 @@ public final class WorkloadConfig {
     public final List<String> serverJvmArgs;
     /** The JVM of the forked server or replicas ({@code workload.serverJava}). */
     public final JavaRuntime serverRuntime;
+    /** Whether forked replicas use an AOT cache on a JVM that makes one ({@code workload.serverAotCache}). */
+    public final boolean serverAotCache;
     /** The stock manager's token over HTTP, or {@code null}: from {@code workload.tokenFile} or the environment. */
     public final BearerToken token;
 
@@ -250,6 +252,7 @@ public final class WorkloadConfig {
         serverStartSeconds = values.decimal(Setting.SERVER_START_SECONDS, 1, 3600);
         serverJvmArgs = values.words(Setting.SERVER_JVM_ARGS);
         serverRuntime = JavaRuntime.of(Setting.SERVER_JAVA.key(), raw.get(Setting.SERVER_JAVA), System.getenv());
+        serverAotCache = values.bool(Setting.SERVER_AOT_CACHE);
         token = token(raw.get(Setting.TOKEN_FILE), environmentToken);
         faultSettings = FaultSettings.of(values, raw, replicas, measure, windowSeconds, noPartitions);
         faults = faultSettings.plan();

@@ -148,6 +148,9 @@ final class ReplicatedTarget implements Target {
                     .withProperties(settings).withJvmOptions(config.serverJvmArgs).withToken(config.token)
                     .withRuntime(config.serverRuntime)
                     .withStartTimeout(Duration.ofMillis((long) (config.serverStartSeconds * 1000)));
+            if (!config.serverAotCache) {
+                options = options.withoutAotCache();
+            }
             if (config.hosts) {
                 // Each replica a host: in a network namespace at an address of its own, TLS on every hop.
                 options = options.withHosts();
