@@ -23,6 +23,8 @@ import java.util.regex.Pattern;
  * bridge's address are made under a lock on {@value #LOCK_FILE}, a file every JVM names alike
  * whatever its {@code java.io.tmpdir}, so the second run finds the first one's route.
  *
+ * <p>Why two links per replica and a cut on the peer link: docs/decisions/hosts-network.md.
+ *
  * <p>Thread safety: immutable once made; its commands may run from any thread.
  */
 final class HostLinks {
