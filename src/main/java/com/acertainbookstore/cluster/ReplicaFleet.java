@@ -84,7 +84,7 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
     /** A partitionable fleet's namespaces and relays, else null. */
     private final Partitions partitions;
     /** A fleet of hosts' certificates and client context, else null (plain HTTP). */
-    private final FleetTls tls;
+    private final FleetTls hostsTls;
     /** Its processes are guarded by {@code this}; its ports, URLs and log paths are fixed. */
     private final ReplicaProcesses processes;
     /** Guarded by {@code this}. */
@@ -101,7 +101,7 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
             SSLContext tls) {
         this.options = options;
         this.partitions = partitions;
-        this.tls = hostsTls;
+        this.hostsTls = hostsTls;
         this.token = options.token() != null || partitions == null ? options.token() : madeToken();
         SSLContext calls = hostsTls != null ? hostsTls.client().context() : tls;
         this.processes = new ReplicaProcesses(options, ports, partitions, hostsTls, token, aot, calls);
@@ -213,11 +213,12 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
 
     /**
      * The TLS context of a fleet of hosts: it trusts the run's authority and presents the run's
-     * client certificate, which the replicas require; null for a fleet on plain HTTP. Give this one
-     * to every proxy: its connections resume one session.
+     * client certificate, which the replicas require; null for any other fleet (whose TLS, if any,
+     * comes from files its caller gave). Give this one to every proxy: its connections resume one
+     * session.
      */
     public ClientTls clientTls() {
-        return tls == null ? null : tls.client();
+        return hostsTls == null ? null : hostsTls.client();
     }
 
     /** Where the replicas run ({@link FleetOptions#network}). */
@@ -452,8 +453,8 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
             }
         }
         processes.stopAll();
-        if (tls != null) {
-            tls.close();
+        if (hostsTls != null) {
+            hostsTls.close();
         }
         if (partitions != null) {
             partitions.close();
