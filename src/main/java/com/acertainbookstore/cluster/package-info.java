@@ -5,6 +5,9 @@
  * (a Linux network namespace per replica and the blackhole routes that cut one off, {@link
  * com.acertainbookstore.cluster.ReplicaNetwork}, and the relay by which clients on this host's
  * loopback reach a replica's Unix-domain socket, {@link com.acertainbookstore.cluster.SocketRelay});
+ * the same namespaces as hosts, each replica at an address of its own that this machine routes to
+ * ({@code HostSubnet}, {@code HostLinks}), over HTTPS with certificates made for the run
+ * ({@code FleetTls}), a cut being a link set down;
  * and the fleet of N replica processes on one machine ({@link
  * com.acertainbookstore.cluster.ReplicaFleet}), split by job: starting, killing and stopping the
  * processes, pausing them (each pause with a guard outside this JVM), partitions, the health survey

@@ -27,6 +27,20 @@ class FleetOptionsTest {
     }
 
     @Test
+    void options_tlsFilesForAFleetOfHosts_areRefusedEitherWayRound() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> FleetOptions.of(3, dir)
+                .withHosts().withProperties(Map.of("bookstore.tls.cert", "/elsewhere/node.pem")));
+        assertEquals("setting bookstore.tls.cert is set by a fleet of hosts, with certificates it makes for the"
+                + " replicas' addresses; it cannot be given", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> FleetOptions.of(3, dir)
+                .withProperties(Map.of("bookstore.tls.clientAuth", "none")).withHosts());
+        FleetOptions loopback = FleetOptions.of(3, dir).withProperties(Map.of("bookstore.tls.clientAuth", "none"));
+        assertEquals(FleetOptions.Network.LOOPBACK, loopback.network());
+        assertEquals(false, loopback.partitions());
+        assertEquals(true, FleetOptions.of(3, dir).withHosts().partitions());
+    }
+
+    @Test
     void firstStartTimeout_countsTheReplicasWarmUp() {
         assertEquals(Duration.ofSeconds(60), FleetOptions.of(3, dir).firstStartTimeout());
         // With a 60 s warm-up every start used to fail: the 60 s deadline did not count it.

@@ -23,7 +23,13 @@ public enum Setting {
             + " certificates made for the run in a temporary directory and removed afterwards: the server or each"
             + " replica serves HTTPS (client certificates required) and the proxies speak TLS; the replicas also"
             + " speak mutual TLS to each other (the Raft port, their calls to their peers); not with workload.server,"
-            + " nor with faults that cut a replica off"),
+            + " nor with faults that cut a replica off (except with workload.hosts, which always has TLS on every hop)"),
+    HOSTS("hosts", "false", "with workload.replicas: true: each replica runs as a host of its own, in a Linux"
+            + " network namespace with an address of its own on a private /24 this machine routes to (none"
+            + " loopback), with TLS on every hop (certificates made for the run naming those addresses, client"
+            + " certificates required); isolate-* faults set its link to the other replicas down; needs root and"
+            + " ip netns; the namespaces, links and certificates are removed when the series ends. See"
+            + " docs/replication.md"),
     REPLICA_READS("replicaReads", "linearizable", "with workload.replicas: how the replicas serve reads (their"
             + " replica.reads): linearizable (read index through the leader) or stale (a replica's own state,"
             + " possibly behind)"),

@@ -39,6 +39,8 @@ public final class WorkloadConfig {
     public final boolean tls;
     /** Replicas to fork, or 0: one server (forked, or {@link #server}). */
     public final int replicas;
+    /** The replicas run as hosts: each in a network namespace at an address of its own, over HTTPS. */
+    public final boolean hosts;
     /** How forked replicas serve reads. */
     public final ReadMode replicaReads;
     /** How the workers reach the replicas. */
@@ -162,6 +164,11 @@ public final class WorkloadConfig {
                     + "=false and a forked server or forked replicas: not " + (local ? Setting.LOCAL.key() + "=true"
                     : Setting.SERVER.key() + " (a running server has certificates of its own)"));
         }
+        hosts = values.bool(Setting.HOSTS);
+        if (hosts && replicas == 0) {
+            throw SettingValues.invalid(Setting.HOSTS, "true runs the replicas as hosts: it needs "
+                    + Setting.REPLICAS.key() + " >= 1");
+        }
         if (replicas > 0 && server != null) {
             throw SettingValues.invalid(Setting.REPLICAS, replicas + " replicas are forked by the harness, while "
                     + Setting.SERVER.key() + " names a running server: give one or the other");
@@ -258,11 +265,11 @@ public final class WorkloadConfig {
         token = token(raw.get(Setting.TOKEN_FILE), environmentToken);
         faultSettings = FaultSettings.of(values, raw, replicas, measure, windowSeconds, noPartitions);
         faults = faultSettings.plan();
-        if (tls && faultSettings.mayPartition()) {
+        if (tls && faultSettings.mayPartition() && !hosts) {
             throw new IllegalArgumentException(Setting.TLS.key() + "=true with faults that cut a replica off is not"
                     + " built yet (the replicas then run in network namespaces whose addresses the run's certificates"
                     + " do not name): leave the isolations out of " + Setting.FAULT.key() + " and "
-                    + Setting.FAULT_KINDS.key());
+                    + Setting.FAULT_KINDS.key() + ", or run the replicas as hosts (" + Setting.HOSTS.key() + "=true)");
         }
         if (server != null && lockings.size() > 1) {
             throw SettingValues.invalid(Setting.LOCKING, "at most one mode with " + Setting.SERVER.key()

@@ -39,7 +39,10 @@ import java.util.concurrent.TimeUnit;
  * once all of them applied the same index; the resource figures are the replicas' sum
  * ({@link ProcessSample#sum}). With {@code workload.tls}, TLS on every hop: certificates made for
  * the series in a temporary directory, the replicas serving HTTPS (client certificates required)
- * and speaking mutual TLS to each other, the proxies presenting the run's client certificate.
+ * and speaking mutual TLS to each other, the proxies presenting the run's client certificate. With
+ * {@code workload.hosts}, each replica is a host at an address of its own, TLS on every hop with
+ * certificates the fleet makes for the series, naming those addresses (so {@code workload.tls}
+ * changes nothing there); every proxy shares the fleet's one TLS context.
  * Safe to share between workers (the proxies are thread-safe); {@link #close()} stops the
  * proxies and the replicas and removes the certificates.
  */
@@ -70,16 +73,20 @@ final class ReplicatedTarget implements Target {
     private final List<BookStoreHTTPProxy> workerStores = new ArrayList<>();
     private final List<StockManagerHTTPProxy> workerStocks = new ArrayList<>();
 
-    /** The run's certificates (removed on close), or null for plain HTTP and Raft. */
+    /** The run's certificates (removed on close), or null: plain HTTP and Raft, or a fleet of hosts' own. */
     private final TemporaryCertificates certs;
+    /** Whether the proxies speak TLS (the run's certificates, or a fleet of hosts' own). */
+    private final boolean overTls;
 
     private ReplicatedTarget(Locking locking, ReplicaFleet fleet, String token, ReplicaClients clients,
             Duration callTimeout, TemporaryCertificates certs) throws Exception {
         this.locking = locking;
         this.fleet = fleet;
         this.certs = certs;
-        // One TLS context for every proxy: their connections resume one session per replica.
-        ClientTls tls = certs == null ? null : certs.clientTls();
+        // One TLS context for every proxy: their connections resume one session per replica. A
+        // fleet of hosts has its own certificates, naming the replicas' addresses.
+        ClientTls tls = fleet.clientTls() != null ? fleet.clientTls() : certs == null ? null : certs.clientTls();
+        this.overTls = tls != null;
         this.lastSamples = new ProcessSample[fleet.size()];
         try {
             int leader = fleet.leader();
@@ -130,7 +137,9 @@ final class ReplicatedTarget implements Target {
         if (!config.lockings.isEmpty()) {
             settings.put(ReplicaFleet.LOCKING, locking.name());
         }
-        TemporaryCertificates certs = config.tls ? TemporaryCertificates.make("bookstore-workload-certs-") : null;
+        // A fleet of hosts makes certificates of its own once it knows the replicas' addresses.
+        TemporaryCertificates certs = config.tls && !config.hosts
+                ? TemporaryCertificates.make("bookstore-workload-certs-") : null;
         ReplicaFleet fleet = null;
         try {
             if (certs != null) {
@@ -150,14 +159,22 @@ final class ReplicatedTarget implements Target {
             if (!config.serverAotCache) {
                 options = options.withoutAotCache();
             }
-            if (config.faults.partitions()) {
+            if (config.hosts) {
+                // Each replica a host: in a network namespace at an address of its own, TLS on every hop.
+                options = options.withHosts();
+            } else if (config.faults.partitions()) {
                 // Each replica in a network namespace of its own, reached through a relay (ReplicaFleet).
                 options = options.withPartitions();
             }
             System.out.println("starting " + config.replicas + " replica JVMs (" + (config.lockings.isEmpty()
                     ? "default locking" : locking) + ", " + config.replicaReads + " reads"
                     + (config.replicaWarmupSeconds > 0 ? ", each warming up " + config.replicaWarmupSeconds + " s first"
-                    : "") + (options.partitions() ? ", each in a network namespace" : "")
+                    : "") + switch (options.network()) {
+                        case LOOPBACK -> "";
+                        case PRIVATE -> ", each in a network namespace";
+                        case HOSTS -> ", each a host in a network namespace of its own, TLS on every hop with"
+                                + " certificates the fleet makes for their addresses";
+                    }
                     + (certs == null ? "" : ", TLS on every hop with certificates in " + certs.dir()) + ") on "
                     + config.serverRuntime.describe() + ", logs "
                     + config.resultsDir.resolve(prefix + "r<i>.log") + ", storage " + options.storage());
@@ -166,7 +183,9 @@ final class ReplicatedTarget implements Target {
             ReplicatedTarget target = new ReplicatedTarget(locking, fleet, fleet.token() == null ? null
                     : fleet.token().value(), config.replicaClients,
                     Duration.ofMillis((long) (config.callTimeoutSeconds * 1000)), certs);
-            System.out.println("replicas up at " + fleet.urls() + ", leader " + fleet.id(fleet.leader()));
+            System.out.println("replicas up at " + fleet.urls() + (fleet.hostAddress() == null ? ""
+                    : " (Raft peers " + fleet.peers() + "; this host " + fleet.hostAddress() + ", namespaces "
+                    + fleet.namespaces() + ")") + ", leader " + fleet.id(fleet.leader()));
             return target;
         } catch (Exception | Error e) {
             if (fleet != null) {
@@ -331,7 +350,7 @@ final class ReplicatedTarget implements Target {
 
     @Override
     public void close() {
-        if (certs != null) {
+        if (overTls) {
             reportHandshakes();
         }
         try {

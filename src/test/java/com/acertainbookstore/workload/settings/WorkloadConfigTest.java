@@ -265,6 +265,23 @@ class WorkloadConfigTest {
     }
 
     @Test
+    void of_hosts_onlyWithReplicas() {
+        assertEquals(false, WorkloadConfig.defaults().hosts);
+        assertTrue(WorkloadConfig.of(Map.of("workload.local", "false", "workload.replicas", "3", "workload.hosts",
+                "true")).hosts);
+        assertRefused(Map.of("workload.local", "false", "workload.hosts", "true"), "setting workload.hosts is"
+                + " invalid: true runs the replicas as hosts: it needs workload.replicas >= 1");
+        // Hosts have TLS on every hop, certificates naming their addresses: a cut is no reason to refuse TLS.
+        WorkloadConfig cutOverTls = WorkloadConfig.of(Map.of("workload.local", "false", "workload.replicas", "3",
+                "workload.hosts", "true", "workload.tls", "true", "workload.fault", "isolate-leader@0.5:0.5"));
+        assertTrue(cutOverTls.faults.partitions());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> WorkloadConfig.of(Map.of(
+                "workload.local", "false", "workload.replicas", "3", "workload.tls", "true", "workload.fault",
+                "isolate-leader@0.5:0.5")));
+        assertTrue(e.getMessage().endsWith("or run the replicas as hosts (workload.hosts=true)"), e.getMessage());
+    }
+
+    @Test
     void maxReplicas_isNoMoreThanTheFleetStarts() {
         assertTrue(WorkloadConfig.MAX_REPLICAS <= FleetOptions.MAX_REPLICAS, "the harness accepts "
                 + WorkloadConfig.MAX_REPLICAS + " replicas, the fleet starts at most " + FleetOptions.MAX_REPLICAS);
