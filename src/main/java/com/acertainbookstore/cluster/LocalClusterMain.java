@@ -20,8 +20,8 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Settings (system properties): {@code cluster.replicas} (default 3), {@code cluster.dir}
  * (default {@code target/cluster}: cleared at start when an earlier cluster made it, refused when
- * it holds anything else), {@code cluster.java} (the replicas' JVM: {@code current}, the default,
- * {@code newest} or a JDK home; {@link JavaRuntime}), {@code cluster.aotCache} ({@code true}, the default: on
+ * it holds anything else), {@code cluster.java} (the replicas' JVM: {@code newest}, the default,
+ * {@code current} or a JDK home; {@link JavaRuntime}), {@code cluster.aotCache} ({@code true}, the default: on
  * Java 25 and later the replicas train an AOT cache once and start with it; {@code false}: without one), and any {@code replica.*} or {@code bookstore.*} setting, given to
  * every replica (except the ones each replica gets from the cluster: its id, the peer list, the
  * storage); {@code replica.warmupSeconds} is 20 unless given ({@link Warmup}). With
@@ -119,7 +119,7 @@ public final class LocalClusterMain {
         // All three TLS files or none, refused here with the replica's own message.
         ReplicaTlsFiles.fromProperties(properties);
         Path dir = Path.of(properties.getProperty(DIR, DEFAULT_DIR).trim());
-        JavaRuntime runtime = JavaRuntime.of(JAVA, properties.getProperty(JAVA), System.getenv());
+        JavaRuntime runtime = JavaRuntime.of(JAVA, properties.getProperty(JAVA, JavaRuntime.NEWEST), System.getenv());
         String aot = properties.getProperty(AOT_CACHE, "true").trim();
         if (!aot.equals("true") && !aot.equals("false")) {
             throw new IllegalArgumentException("setting " + AOT_CACHE + " '" + aot + "' must be true or false");

@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * One replica as the artifact's {@code replica} role starts it: on the JVM {@value #JAVA} names
- * ({@link JavaRuntime}: {@code current}, the default, {@code newest} or a JDK home), and on Java
+ * ({@link JavaRuntime}: {@code newest}, the default, {@code current} or a JDK home), and on Java
  * {@value AotCache#MIN_FEATURE} or later with an AOT cache kept under the replica's storage root
  * ({@code <replica.storage>/aot/}, as a fleet keeps it, {@link AotCache}: trained by the replica's
  * warm-up, {@code replica.warmupSeconds}, once, and used by every later start) unless {@value #AOT_CACHE} is {@code false}. When neither asks for another
@@ -28,7 +28,7 @@ import java.util.concurrent.TimeUnit;
  */
 public final class OneReplica {
 
-    /** The replica's JVM: {@code current}, {@code newest} or a JDK home. */
+    /** The replica's JVM: {@code newest} (the default), {@code current} or a JDK home. */
     public static final String JAVA = ReplicaConfig.PREFIX + "java";
     /** Whether a replica on Java 25 or later starts with an AOT cache: {@code true}, the default, or {@code false}. */
     public static final String AOT_CACHE = ReplicaConfig.PREFIX + "aotCache";
@@ -42,7 +42,7 @@ public final class OneReplica {
         JavaRuntime runtime;
         boolean aot;
         try {
-            runtime = JavaRuntime.of(JAVA, properties.getProperty(JAVA), System.getenv());
+            runtime = JavaRuntime.of(JAVA, properties.getProperty(JAVA, JavaRuntime.NEWEST), System.getenv());
             aot = aotCache(properties.getProperty(AOT_CACHE));
             ReplicaConfig.fromProperties(properties, System.getenv());
         } catch (IllegalArgumentException e) {

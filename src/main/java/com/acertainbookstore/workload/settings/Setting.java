@@ -152,10 +152,10 @@ public enum Setting {
     SERVER_JVM_ARGS("serverJvmArgs", "",
             "HTTP mode: extra JVM options of the forked server or of each forked replica (e.g."
                     + " -Dreplica.durable=false), space separated"),
-    SERVER_JAVA("serverJava", JavaRuntime.CURRENT,
-            "HTTP mode: the JVM of the forked server or of each forked replica: current (the harness's own),"
-                    + " newest (the newest JDK of Java 17 or later in JAVA_HOME, /usr/lib/jvm or"
-                    + " ~/.sdkman/candidates/java), or a JDK's home directory; printed at start with its version"),
+    SERVER_JAVA("serverJava", JavaRuntime.NEWEST,
+            "HTTP mode: the JVM of the forked server or of each forked replica: newest (the newest JDK of Java 17 or"
+                    + " later in JAVA_HOME, /usr/lib/jvm or ~/.sdkman/candidates/java; docs/decisions/replica-runtime.md),"
+                    + " current (the harness's own), or a JDK's home directory; printed at start with its version"),
     SERVER_AOT_CACHE("serverAotCache", "true",
             "with workload.replicas, on a serverJava of Java 25 or later: true trains an AOT cache with the replicas'"
                     + " warm-up once per storage and starts every replica with it; false starts them without one"),
