@@ -176,10 +176,12 @@ final class Connection implements AutoCloseable {
         requestWritten = false;
         if (!expectContinue) {
             out.write(head, 0, headLength);
+            ClientTraffic.sent(headLength);
             requestWritten = true;
             return readAnswer(deadline, maxBodyBytes);
         }
         out.write(head, 0, headLength);
+        ClientTraffic.sent(headLength);
         long waitForContinue = Math.min(deadline, System.nanoTime() + TimeUnit.SECONDS.toNanos(1));
         Answer interim = null;
         try {
@@ -191,6 +193,7 @@ final class Connection implements AutoCloseable {
             return interim;
         }
         out.write(body);
+        ClientTraffic.sent(body.length);
         requestWritten = true;
         return readAnswer(deadline, maxBodyBytes);
     }
@@ -346,6 +349,7 @@ final class Connection implements AutoCloseable {
             }
             copied += read;
             received += read;
+            ClientTraffic.received(read);
         }
     }
 
@@ -445,6 +449,7 @@ final class Connection implements AutoCloseable {
         }
         end += read;
         received += read;
+        ClientTraffic.received(read);
         return true;
     }
 

@@ -5,6 +5,7 @@ import com.acertainbookstore.replica.WarmupMain;
 import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -105,19 +106,21 @@ final class AotCache {
      * and the replicas start without a cache.
      *
      * @param log the training JVM's output
+     * @param out where the line saying what it did goes
      */
-    void train(List<String> jvmOptions, Map<String, String> properties, Path log) throws InterruptedException {
+    void train(List<String> jvmOptions, Map<String, String> properties, Path log, PrintStream out)
+            throws InterruptedException {
         if (present()) {
-            System.out.println("AOT cache " + cache + " (" + runtime.describe() + ") found: the replicas start with it");
+            out.println("AOT cache " + cache + " (" + runtime.describe() + ") found: the replicas start with it");
             return;
         }
         Duration warmup = Warmup.of(properties.get(Warmup.PROPERTY));
         if (warmup.isZero()) {
-            System.out.println("no AOT cache for " + runtime.describe() + " and this class path, and no warm-up to"
+            out.println("no AOT cache for " + runtime.describe() + " and this class path, and no warm-up to"
                     + " train one (" + Warmup.PROPERTY + "=0): the replicas start without it");
             return;
         }
-        System.out.println("no AOT cache for " + runtime.describe() + " and this class path: training one with a "
+        out.println("no AOT cache for " + runtime.describe() + " and this class path: training one with a "
                 + warmup.toSeconds() + " s warm-up, log " + log);
         Path partial = cache.resolveSibling(cache.getFileName() + ".partial");
         List<String> command = new ArrayList<>(List.of(runtime.java().toString()));
@@ -130,7 +133,7 @@ final class AotCache {
         try {
             if (failure == null && Files.isRegularFile(partial)) {
                 Files.move(partial, cache, StandardCopyOption.ATOMIC_MOVE);
-                System.out.println("AOT cache " + cache + " trained in " + TimeUnit.NANOSECONDS.toSeconds(
+                out.println("AOT cache " + cache + " trained in " + TimeUnit.NANOSECONDS.toSeconds(
                         System.nanoTime() - start) + " s: every start and restart of these replicas uses it");
                 return;
             }
@@ -138,7 +141,7 @@ final class AotCache {
         } catch (IOException e) {
             failure = "the cache could not be kept (" + e.getMessage() + ")";
         }
-        System.out.println("AOT cache training failed (" + (failure == null ? "no cache written" : failure)
+        out.println("AOT cache training failed (" + (failure == null ? "no cache written" : failure)
                 + "; see " + log + "): the replicas start without it");
     }
 

@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntPredicate;
 import java.util.stream.Collectors;
+import javax.net.ssl.SSLContext;
 
 /**
  * Asks a fleet's replicas how they are ({@code GET /health}, {@link ReplicaHealth}) and waits on
@@ -28,16 +29,19 @@ final class HealthSurvey {
     /** Whether replica i runs and is not paused. */
     private final IntPredicate answering;
     private final ConvergenceReport report;
+    /** The client side of the calls to {@code https} replicas, else null. */
+    private final SSLContext tls;
 
-    HealthSurvey(List<URI> urls, IntPredicate answering, ConvergenceReport report) {
+    HealthSurvey(List<URI> urls, IntPredicate answering, ConvergenceReport report, SSLContext tls) {
         this.urls = List.copyOf(urls);
         this.answering = answering;
         this.report = report;
+        this.tls = tls;
     }
 
     /** What replica i's {@code /health} says now. */
     ReplicaHealth status(int i) throws IOException {
-        HttpGet.Answer answer = HttpGet.get(urls.get(i).resolve("/health"), Duration.ofSeconds(2));
+        HttpGet.Answer answer = HttpGet.get(urls.get(i).resolve("/health"), Duration.ofSeconds(2), tls);
         if (answer.status() != 200) {
             throw new IOException("replica " + ReplicaGroup.peerName(i) + " /health answered " + answer.status() + ": "
                     + answer.body().strip());

@@ -7,6 +7,7 @@ import java.net.URI;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import javax.net.ssl.SSLContext;
 
 /**
  * Waits until a child serves, by its probe ({@code /health}, {@link HttpGet}). Stateless; safe to
@@ -25,10 +26,16 @@ public final class HttpProbe {
      */
     public static Answer await(URI url, Predicate<Answer> wanted, long deadline, ChildJvm child)
             throws IOException, InterruptedException {
+        return await(url, wanted, deadline, child, null);
+    }
+
+    /** As {@link #await(URI, Predicate, long, ChildJvm)}, an {@code https} URL called with {@code tls}. */
+    public static Answer await(URI url, Predicate<Answer> wanted, long deadline, ChildJvm child, SSLContext tls)
+            throws IOException, InterruptedException {
         String last = "no answer";
         while (System.nanoTime() < deadline && (child == null || child.isAlive())) {
             try {
-                Answer answer = HttpGet.get(url, Duration.ofSeconds(1));
+                Answer answer = HttpGet.get(url, Duration.ofSeconds(1), tls);
                 if (wanted.test(answer)) {
                     return answer;
                 }

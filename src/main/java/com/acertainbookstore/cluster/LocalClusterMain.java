@@ -2,11 +2,13 @@ package com.acertainbookstore.cluster;
 
 import com.acertainbookstore.protocol.BearerToken;
 import com.acertainbookstore.replica.ReplicaConfig;
+import com.acertainbookstore.replica.ReplicaTlsFiles;
 import com.acertainbookstore.replica.Warmup;
 import com.acertainbookstore.server.ServerSettings;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
@@ -18,10 +20,14 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Settings (system properties): {@code cluster.replicas} (default 3), {@code cluster.dir}
  * (default {@code target/cluster}: cleared at start when an earlier cluster made it, refused when
- * it holds anything else), {@code cluster.java} (the replicas' JVM: {@code current}, the default,
- * {@code newest} or a JDK home; {@link JavaRuntime}), and any {@code replica.*} or {@code bookstore.*} setting, given to
+ * it holds anything else), {@code cluster.java} (the replicas' JVM: {@code newest}, the default,
+ * {@code current} or a JDK home; {@link JavaRuntime}), {@code cluster.aotCache} ({@code true}, the default: on
+ * Java 25 and later the replicas train an AOT cache once and start with it; {@code false}: without one), and any {@code replica.*} or {@code bookstore.*} setting, given to
  * every replica (except the ones each replica gets from the cluster: its id, the peer list, the
- * storage); {@code replica.warmupSeconds} is 20 unless given ({@link Warmup}). The token, if any, comes from {@value BearerToken#ENVIRONMENT_VARIABLE} or
+ * storage); {@code replica.warmupSeconds} is 20 unless given ({@link Warmup}). With
+ * {@code bookstore.tls.*} (and {@code replica.tls.*}, which default to it) every replica serves
+ * HTTPS and speaks mutual TLS to the others, and the cluster's own calls to them present the
+ * replicas' certificate ({@link ReplicaFleet}). The token, if any, comes from {@value BearerToken#ENVIRONMENT_VARIABLE} or
  * {@code bookstore.tokenFile}. The main thread starts the fleet and watches it; the shutdown hook
  * stops it (the fleet is safe to share) after setting a volatile flag that silences the watcher.
  */
@@ -30,6 +36,8 @@ public final class LocalClusterMain {
     public static final String REPLICAS = "cluster.replicas";
     public static final String DIR = "cluster.dir";
     public static final String JAVA = "cluster.java";
+    /** Whether the replicas use an AOT cache on a JVM that makes one: {@code true}, the default, or {@code false}. */
+    public static final String AOT_CACHE = "cluster.aotCache";
     static final int DEFAULT_REPLICAS = 3;
     static final String DEFAULT_DIR = "target/cluster";
     /** The warm-up each replica runs before it starts, unless {@code replica.warmupSeconds} says otherwise. */
@@ -87,9 +95,10 @@ public final class LocalClusterMain {
     static FleetOptions options(Properties properties, BearerToken token) {
         Map<String, String> forwarded = new LinkedHashMap<>();
         for (String key : properties.stringPropertyNames()) {
-            if (key.startsWith("cluster.") && !key.equals(REPLICAS) && !key.equals(DIR) && !key.equals(JAVA)) {
+            if (key.startsWith("cluster.") && !List.of(REPLICAS, DIR, JAVA, AOT_CACHE).contains(key)) {
                 throw new IllegalArgumentException("setting " + key + " is unknown (known: " + REPLICAS + ", " + DIR
-                        + ", " + JAVA + ", and replica.* and bookstore.* settings given to every replica)");
+                        + ", " + JAVA + ", " + AOT_CACHE + ", and replica.* and bookstore.* settings given to every"
+                        + " replica)");
             }
             if (key.startsWith(ReplicaConfig.PREFIX) || key.startsWith(ServerSettings.PREFIX)) {
                 forwarded.put(key, properties.getProperty(key));
@@ -107,11 +116,18 @@ public final class LocalClusterMain {
             throw new IllegalArgumentException("setting " + REPLICAS + " (" + replicas + ") must be in 1.."
                     + FleetOptions.MAX_REPLICAS);
         }
+        // All three TLS files or none, refused here with the replica's own message.
+        ReplicaTlsFiles.fromProperties(properties);
         Path dir = Path.of(properties.getProperty(DIR, DEFAULT_DIR).trim());
-        JavaRuntime runtime = JavaRuntime.of(JAVA, properties.getProperty(JAVA), System.getenv());
+        JavaRuntime runtime = JavaRuntime.of(JAVA, properties.getProperty(JAVA, JavaRuntime.NEWEST), System.getenv());
+        String aot = properties.getProperty(AOT_CACHE, "true").trim();
+        if (!aot.equals("true") && !aot.equals("false")) {
+            throw new IllegalArgumentException("setting " + AOT_CACHE + " '" + aot + "' must be true or false");
+        }
         try {
-            return FleetOptions.of(replicas, dir.resolve("storage")).withLogs(dir.resolve("logs"), "")
+            FleetOptions options = FleetOptions.of(replicas, dir.resolve("storage")).withLogs(dir.resolve("logs"), "")
                     .withProperties(forwarded).withToken(token).withRuntime(runtime);
+            return aot.equals("true") ? options : options.withoutAotCache();
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(e.getMessage() + " (the local cluster sets it for each replica)", e);
         }

@@ -7,16 +7,18 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What lets a fleet cut a replica off from the others ({@link FleetOptions#partitions}):
- * a network namespace per replica, joined by a bridge, with blackhole routes for a cut
- * ({@link ReplicaNetwork}); and per replica a {@link SocketRelay} that offers the replica's
- * Unix-domain socket on a loopback port of this host, by which clients reach it however it is cut
- * off. Safe to share: the network is synchronized, the relays are fixed once made.
+ * What lets a fleet cut a replica off from the others ({@link FleetOptions.Network}): a network
+ * namespace per replica, joined by a bridge ({@link ReplicaNetwork}). In the private form
+ * ({@link #create}), a cut is a pair of blackhole routes and, per replica, a {@link SocketRelay}
+ * offers the replica's Unix-domain socket on a loopback port of this host, by which clients reach
+ * it however it is cut off. As hosts ({@link #createHosts}), clients reach each replica at its own
+ * address over its client link, which a cut (its peer link set down) does not touch: no relay.
+ * Safe to share: the network is synchronized, the relays are fixed once made.
  */
 final class Partitions implements AutoCloseable {
 
     private final ReplicaNetwork network;
-    /** In replica order. */
+    /** In replica order; empty for hosts. */
     private final List<SocketRelay> relays;
 
     private Partitions(ReplicaNetwork network, List<SocketRelay> relays) {
@@ -40,7 +42,22 @@ final class Partitions implements AutoCloseable {
         }
     }
 
-    /** The loopback port of this host on which clients reach replica i. */
+    /** Makes the namespaces and links of {@code replicas} replicas as hosts; on failure, none is left. */
+    static Partitions createHosts(int replicas) throws IOException {
+        return new Partitions(ReplicaNetwork.createHosts(replicas), List.of());
+    }
+
+    /** Whether the replicas run as hosts, reached at their own addresses. */
+    boolean hosts() {
+        return network.hosts();
+    }
+
+    /** The network itself, for what a fleet tells of it. */
+    ReplicaNetwork network() {
+        return network;
+    }
+
+    /** The loopback port of this host on which clients reach replica i (private form only). */
     int relayPort(int i) {
         return relays.get(i).port();
     }
@@ -50,7 +67,7 @@ final class Partitions implements AutoCloseable {
         return network.address(i);
     }
 
-    /** The Unix-domain socket on which replica i serves HTTP calls for its relay. */
+    /** The Unix-domain socket on which replica i serves HTTP calls for its relay (private form only). */
     Path socket(int i) {
         return network.socket(i);
     }
@@ -72,7 +89,7 @@ final class Partitions implements AutoCloseable {
         return network.isIsolated(i);
     }
 
-    /** Stops the relays, then removes the namespaces. */
+    /** Stops the relays, then removes the namespaces and links. */
     @Override
     public void close() {
         relays.forEach(SocketRelay::close);

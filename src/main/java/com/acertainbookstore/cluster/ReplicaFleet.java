@@ -5,8 +5,10 @@ import com.acertainbookstore.protocol.ReplicaHealth;
 import com.acertainbookstore.replica.LoopbackPorts;
 import com.acertainbookstore.replica.ReplicaConfig;
 import com.acertainbookstore.replica.ReplicaMain;
+import com.acertainbookstore.replica.ReplicaTlsFiles;
 import com.acertainbookstore.replication.ReplicaGroup;
 import com.acertainbookstore.server.ServerSettings;
+import com.acertainbookstore.tls.ClientTls;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
@@ -16,6 +18,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLContext;
 import org.apache.ratis.proto.RaftProtos.RaftPeerRole;
 
 /**
@@ -38,6 +41,20 @@ import org.apache.ratis.proto.RaftProtos.RaftPeerRole;
  * host: {@link #urls()} are the relays', and the replicas name them in their leader header
  * ({@code replica.clientUrls}). Since the replicas then listen beyond loopback, they require a
  * token; the fleet makes one when none was given ({@link #token()}).
+ *
+ * <p>With {@code bookstore.tls.*} and {@code replica.tls.*} among {@link FleetOptions#properties}
+ * (or only the former: the latter default to it), every replica serves HTTPS and speaks mutual TLS
+ * with the others, on the Raft port and on its calls to them; {@link #urls()} are {@code https}
+ * URLs, and the fleet's own {@code /health} calls present the replicas' certificate and trust
+ * their authority, as the replicas' calls to each other do.
+ *
+ * <p>Started with {@link FleetOptions#withHosts}, each replica runs as a host of its own: in a
+ * network namespace with an address of its own, on a subnet this machine routes to
+ * ({@link ReplicaNetwork#createHosts}), where clients in this machine's namespace reach it;
+ * {@link #urls()} are {@code https://} at those addresses, the replicas serving HTTPS with
+ * certificates the fleet makes for the run, naming them, and requiring the run's client
+ * certificate ({@link #clientTls()}); a cut sets the replica's link to the others down. Nothing
+ * goes through loopback.
  *
  * <p>The fleet is the {@link FaultTarget} of a fault plan. It composes one part per job: the
  * processes ({@link ReplicaProcesses}), the pauses ({@link Pauses}, each with its
@@ -66,6 +83,8 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
     private final BearerToken token;
     /** A partitionable fleet's namespaces and relays, else null. */
     private final Partitions partitions;
+    /** A fleet of hosts' certificates and client context, else null (plain HTTP). */
+    private final FleetTls hostsTls;
     /** Its processes are guarded by {@code this}; its ports, URLs and log paths are fixed. */
     private final ReplicaProcesses processes;
     /** Guarded by {@code this}. */
@@ -74,14 +93,21 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
     /** Guarded by {@code this}. */
     private boolean closed;
 
-    private ReplicaFleet(FleetOptions options, int[] ports, Partitions partitions, AotCache aot) {
+    /**
+     * With {@code hostsTls} (a fleet of hosts), the replicas get its files and the fleet calls them
+     * with its client context; otherwise {@code tls} calls replicas that serve HTTPS, or is null.
+     */
+    private ReplicaFleet(FleetOptions options, int[] ports, Partitions partitions, FleetTls hostsTls, AotCache aot,
+            SSLContext tls) {
         this.options = options;
         this.partitions = partitions;
+        this.hostsTls = hostsTls;
         this.token = options.token() != null || partitions == null ? options.token() : madeToken();
-        this.processes = new ReplicaProcesses(options, ports, partitions, token, aot);
+        SSLContext calls = hostsTls != null ? hostsTls.client().context() : tls;
+        this.processes = new ReplicaProcesses(options, ports, partitions, hostsTls, token, aot, calls);
         this.pauses = new Pauses(options.replicas());
         this.survey = new HealthSurvey(processes.urls(), i -> isAlive(i) && !isPaused(i),
-                new ConvergenceReport(this::log, this::process));
+                new ConvergenceReport(this::log, this::process), calls);
     }
 
     /**
@@ -89,18 +115,26 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
      * all name one leader. A replica that could not bind a port another program took meanwhile
      * makes the whole fleet start again on new ports (at most {@value #START_ATTEMPTS} times).
      *
-     * @throws IllegalArgumentException the storage directory holds something no fleet made
+     * @throws IllegalArgumentException the storage directory holds something no fleet made, or a
+     *     TLS file cannot be read or used (the message names the setting and the file)
      * @throws IOException a replica did not start (the message names it, its last line and its
      *     log) or no leader was known in time; every replica is stopped first
      */
     public static ReplicaFleet start(FleetOptions options) throws IOException, InterruptedException {
         for (int attempt = 1;; attempt++) {
             FleetStorage.prepare(options.storage());
-            AotCache aot = AotCache.of(options.runtime(), options.storage().toAbsolutePath(), ChildJvm.classPath());
+            AotCache aot = options.aotCache()
+                    ? AotCache.of(options.runtime(), options.storage().toAbsolutePath(), ChildJvm.classPath())
+                    : null;
+            if (!options.aotCache() && attempt == 1 && options.runtime().feature() >= AotCache.MIN_FEATURE) {
+                System.out.println("AOT cache off: the replicas on " + options.runtime().describe()
+                        + " start without one");
+            }
             if (aot != null && attempt == 1) {
                 List<String> jvm = new ArrayList<>(ChildJvm.SERVER_OPTIONS);
                 jvm.addAll(options.jvmOptions());
-                aot.train(jvm, options.properties(), options.logs().resolve(options.logPrefix() + "aot-training.log"));
+                aot.train(jvm, options.properties(), options.logs().resolve(options.logPrefix() + "aot-training.log"),
+                        System.out);
             }
             ReplicaFleet fleet = create(options, aot);
             boolean started = false;
@@ -129,16 +163,38 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
         }
     }
 
-    /** A fleet not yet started: ports chosen, and for partitions its namespaces and relays made. */
+    /**
+     * A fleet not yet started: ports chosen, its TLS files read (its calls to replicas that serve
+     * HTTPS present their certificate and trust their authority, as the replicas' calls to each
+     * other do), and for partitions its namespaces and relays made; for hosts, its namespaces and
+     * links, then certificates naming the replicas' addresses.
+     */
     private static ReplicaFleet create(FleetOptions options, AotCache aot) throws IOException {
+        ReplicaTlsFiles files = options.tlsFiles();
+        SSLContext tls = files == null || !options.servesHttps() ? null : files.read().peerClient().context();
         int[] ports = LoopbackPorts.pick(2 * options.replicas());
-        if (!options.partitions()) {
-            return new ReplicaFleet(options, ports, null, aot);
+        Partitions partitions = switch (options.network()) {
+            case LOOPBACK -> null;
+            case PRIVATE -> Partitions.create(options.replicas());
+            case HOSTS -> Partitions.createHosts(options.replicas());
+        };
+        if (partitions == null) {
+            return new ReplicaFleet(options, ports, null, null, aot, tls);
         }
-        Partitions partitions = Partitions.create(options.replicas());
+        FleetTls hostsTls = null;
         try {
-            return new ReplicaFleet(options, ports, partitions, aot);
-        } catch (RuntimeException e) {
+            if (partitions.hosts()) {
+                List<String> addresses = new ArrayList<>();
+                for (int i = 0; i < options.replicas(); i++) {
+                    addresses.add(partitions.address(i));
+                }
+                hostsTls = FleetTls.make(partitions.network().files().resolve("tls"), addresses);
+            }
+            return new ReplicaFleet(options, ports, partitions, hostsTls, aot, tls);
+        } catch (IOException | RuntimeException e) {
+            if (hostsTls != null) {
+                hostsTls.close();
+            }
             partitions.close();
             throw e;
         }
@@ -153,6 +209,36 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
     /** The token the replicas require, or null: the one given, or made for a partitionable fleet. */
     public BearerToken token() {
         return token;
+    }
+
+    /**
+     * The TLS context of a fleet of hosts: it trusts the run's authority and presents the run's
+     * client certificate, which the replicas require; null for any other fleet (whose TLS, if any,
+     * comes from files its caller gave). Give this one to every proxy: its connections resume one
+     * session.
+     */
+    public ClientTls clientTls() {
+        return hostsTls == null ? null : hostsTls.client();
+    }
+
+    /** Where the replicas run ({@link FleetOptions#network}). */
+    public FleetOptions.Network network() {
+        return options.network();
+    }
+
+    /** The network namespaces the fleet made (the replicas', then the hub's); none on loopback. */
+    public List<String> namespaces() {
+        return partitions == null ? List.of() : partitions.network().namespaces();
+    }
+
+    /** The links the fleet made in this machine's own network namespace (a fleet of hosts'); otherwise none. */
+    public List<String> hostLinks() {
+        return partitions == null ? List.of() : partitions.network().hostLinks();
+    }
+
+    /** This machine's address on the subnet of a fleet of hosts; null otherwise. */
+    public String hostAddress() {
+        return partitions == null ? null : partitions.network().hostAddress();
     }
 
     /**
@@ -195,7 +281,10 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
         return ReplicaGroup.peerName(i);
     }
 
-    /** Replica i's HTTP base URL ({@code http://127.0.0.1:port}). */
+    /**
+     * Replica i's HTTP base URL ({@code http://127.0.0.1:port}, {@code https://} when the replicas
+     * serve TLS; for hosts, {@code https://<its address>:port}).
+     */
     public URI url(int i) {
         return processes.urls().get(i);
     }
@@ -364,6 +453,9 @@ public final class ReplicaFleet implements FaultTarget, AutoCloseable {
             }
         }
         processes.stopAll();
+        if (hostsTls != null) {
+            hostsTls.close();
+        }
         if (partitions != null) {
             partitions.close();
         }

@@ -21,12 +21,13 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import javax.net.ssl.SSLContext;
 
 /**
  * The replicas' JVMs ({@link ReplicaMain}): forked with the settings the fleet gives each one (its
- * id, the peer list, the storage; in a namespace of its own for partitions), awaited until they
- * serve, killed, and stopped together. Replica i keeps its ports, URL and log for the fleet's
- * life; its process is replaced at each restart.
+ * id, the peer list, the storage; in a namespace of its own for partitions; for hosts, the
+ * certificates of every hop), awaited until they serve, killed, and stopped together. Replica i
+ * keeps its ports, URL and log for the fleet's life; its process is replaced at each restart.
  *
  * <p>Thread safety: not safe to share on its own. {@link ReplicaFleet} calls {@link #launch},
  * {@link #child}, {@link #isAlive}, {@link #process}, {@link #kill} and {@link #stopAll} holding
@@ -53,6 +54,10 @@ final class ReplicaProcesses {
     private final AotCache aot;
     /** A partitionable fleet's namespaces and relays, else null. */
     private final Partitions partitions;
+    /** The certificates a fleet of hosts gives its replicas, or null (other TLS comes in the properties). */
+    private final FleetTls hostsTls;
+    /** The client side of the calls to {@code https} replicas, else null. */
+    private final SSLContext tls;
     private final int[] raftPorts;
     private final int[] httpPorts;
     private final List<URI> urls;
@@ -62,25 +67,43 @@ final class ReplicaProcesses {
     /**
      * Replica i gets Raft port {@code ports[i]} and HTTP port {@code ports[n + i]}; every start runs
      * with {@code aot}'s cache and class path, when it has one ({@code aot} null below Java 25).
+     * With {@code hostsTls} (hosts only), the replicas serve HTTPS with its node certificate,
+     * require its client certificate and speak mutual TLS with it. Replicas that serve HTTPS (those
+     * of hosts, or with {@link FleetOptions#servesHttps}) are called at {@code https} URLs with
+     * {@code tls} (null otherwise); a partitionable fleet's relays stay plain HTTP (they reach each
+     * replica's Unix-domain socket).
      */
-    ReplicaProcesses(FleetOptions options, int[] ports, Partitions partitions, BearerToken token, AotCache aot) {
+    ReplicaProcesses(FleetOptions options, int[] ports, Partitions partitions, FleetTls hostsTls, BearerToken token,
+            AotCache aot, SSLContext tls) {
         this.options = options;
         this.aot = aot;
         this.partitions = partitions;
+        this.hostsTls = hostsTls;
+        this.tls = tls;
         this.token = token;
         int n = options.replicas();
         this.raftPorts = Arrays.copyOfRange(ports, 0, n);
         this.httpPorts = Arrays.copyOfRange(ports, n, 2 * n);
         List<URI> addresses = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            int port = partitions == null ? httpPorts[i] : partitions.relayPort(i);
-            addresses.add(URI.create("http://" + LoopbackPorts.HOST + ":" + port));
+            boolean https = hostsTls != null || (partitions == null && options.servesHttps());
+            String scheme = https ? "https://" : "http://";
+            if (partitions == null) {
+                addresses.add(URI.create(scheme + LoopbackPorts.HOST + ":" + httpPorts[i]));
+            } else if (partitions.hosts()) {
+                addresses.add(URI.create(scheme + partitions.address(i) + ":" + httpPorts[i]));
+            } else {
+                addresses.add(URI.create(scheme + LoopbackPorts.HOST + ":" + partitions.relayPort(i)));
+            }
         }
         this.urls = List.copyOf(addresses);
         this.children = new ChildJvm[n];
     }
 
-    /** Every replica's HTTP base URL, in replica order (a partitionable fleet's: its relays'). */
+    /**
+     * Every replica's HTTP base URL, in replica order: on loopback; a partitionable fleet's, its
+     * relays'; a fleet of hosts', {@code https://} at the replicas' own addresses.
+     */
     List<URI> urls() {
         return urls;
     }
@@ -119,14 +142,23 @@ final class ReplicaProcesses {
             // it catches up.
             jvm.add("-D" + Warmup.PROPERTY + "=0");
         }
-        if (partitions != null) {
+        if (hostsTls != null) {
+            jvm.addAll(hostsTls.replicaOptions());
+        }
+        if (partitions != null && !partitions.hosts()) {
             // The namespace addresses are the run's own, on a bridge only this machine sees, and
-            // clients come through the Unix socket: plain HTTP there is what the run means (the
-            // replica prints its warning), until replicas speak TLS to each other (issue 41).
-            if (!options.properties().containsKey(ServerSettings.INSECURE)) {
+            // clients come through the Unix socket: without TLS settings, plain HTTP and plain
+            // Raft there are what the run means (the replica prints its warnings); a fleet of
+            // hosts has TLS on every hop instead.
+            if (!options.properties().containsKey(ServerSettings.INSECURE)
+                    && !(options.servesHttps() && options.tlsFiles() != null)) {
                 jvm.add("-D" + ServerSettings.INSECURE + "=true");
             }
             jvm.add("-D" + HTTP_SOCKET + "=" + partitions.socket(i));
+        }
+        if (partitions != null) {
+            // The leader header names these, which the clients' failover follows only when they
+            // are the URLs it holds (relays', or https:// ones).
             jvm.add("-D" + CLIENT_URLS + "=" + urls.stream().map(URI::toString).collect(Collectors.joining(",")));
         }
         Map<String, String> environment = new HashMap<>();
@@ -177,7 +209,8 @@ final class ReplicaProcesses {
         String id = ReplicaGroup.peerName(i);
         try {
             child.awaitReady(Duration.ofNanos(deadline - System.nanoTime()));
-            HttpProbe.await(urls.get(i).resolve("/health"), answer -> answer.status() == 200, deadline, child);
+            HttpProbe.await(urls.get(i).resolve("/health"), answer -> answer.status() == 200, deadline, child,
+                    tls);
         } catch (IOException e) {
             if (!child.isAlive()) {
                 child.kill();

@@ -5,6 +5,9 @@
  * (a Linux network namespace per replica and the blackhole routes that cut one off, {@link
  * com.acertainbookstore.cluster.ReplicaNetwork}, and the relay by which clients on this host's
  * loopback reach a replica's Unix-domain socket, {@link com.acertainbookstore.cluster.SocketRelay});
+ * the same namespaces as hosts, each replica at an address of its own that this machine routes to
+ * ({@code HostSubnet}, {@code HostLinks}), over HTTPS with certificates made for the run
+ * ({@code FleetTls}), a cut being a link set down;
  * and the fleet of N replica processes on one machine ({@link
  * com.acertainbookstore.cluster.ReplicaFleet}), split by job: starting, killing and stopping the
  * processes, pausing them (each pause with a guard outside this JVM), partitions, the health survey
@@ -17,8 +20,8 @@
  * {@code replication} is the request path inside a replica (batching, reads, the Ratis client and
  * server); {@code statemachine} is the state they replicate (the state machine, its formats and
  * snapshots). {@code cluster} reaches a replica only by forking {@code replica}'s main and asking
- * its HTTP {@code /health}.
+ * its HTTP {@code /health} (over HTTPS with the replicas' own certificate when they serve TLS).
  *
- * <p>Uses: {@code protocol}, {@code replica}, {@code replication}, {@code server}.
+ * <p>Uses: {@code protocol}, {@code replica}, {@code replication}, {@code server}, {@code tls}.
  */
 package com.acertainbookstore.cluster;

@@ -1,8 +1,8 @@
 package com.acertainbookstore.launch;
 
 import com.acertainbookstore.cluster.LocalClusterMain;
+import com.acertainbookstore.cluster.OneReplica;
 import com.acertainbookstore.replica.ReplicaConfig;
-import com.acertainbookstore.replica.ReplicaMain;
 import com.acertainbookstore.server.BookStoreHTTPServer;
 import com.acertainbookstore.server.ServerSettings;
 import com.acertainbookstore.tls.CertsMain;
@@ -33,7 +33,7 @@ enum Role {
             List.of(ReplicaConfig.PREFIX, ServerSettings.PREFIX)) {
         @Override
         void run(String[] args) throws Exception {
-            ReplicaMain.main(args);
+            OneReplica.main(args);
         }
 
         @Override
@@ -53,7 +53,7 @@ enum Role {
         @Override
         List<String> settings() {
             List<String> names = new ArrayList<>(List.of(LocalClusterMain.REPLICAS, LocalClusterMain.DIR,
-                    LocalClusterMain.JAVA));
+                    LocalClusterMain.JAVA, LocalClusterMain.AOT_CACHE));
             names.addAll(ReplicaConfig.names());
             names.addAll(ServerSettings.names());
             return names;

@@ -25,7 +25,15 @@ public enum Metric {
      * TLS handshakes that succeeded since the start, full or resumed ({@code 0} for a server that
      * serves plain HTTP). Over kept-alive connections, far fewer than {@link #CALLS}.
      */
-    TLS_HANDSHAKES("tls_handshakes");
+    TLS_HANDSHAKES("tls_handshakes"),
+    /**
+     * Bytes of HTTP/1.1 the server received on all its connectors since the start: requests with
+     * their headers and bodies, counted at the HTTP layer (over TLS, the decrypted bytes; the TLS
+     * records' own bytes are not counted), connections still open included.
+     */
+    HTTP_BYTES_IN("http_bytes_in"),
+    /** Bytes of HTTP/1.1 the server sent on all its connectors since the start, counted as {@link #HTTP_BYTES_IN}. */
+    HTTP_BYTES_OUT("http_bytes_out");
 
     private final String key;
 

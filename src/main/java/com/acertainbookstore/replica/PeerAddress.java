@@ -34,9 +34,14 @@ public record PeerAddress(String host, int raftPort, int httpPort) {
         return host.indexOf(':') >= 0 ? "[" + host + "]" : host;
     }
 
-    /** {@code http://host:httpPort}: this replica's base URL. */
+    /** {@code http://host:httpPort}: this replica's base URL when it serves plain HTTP. */
     public String httpUrl() {
-        return "http://" + urlHost() + ":" + httpPort;
+        return baseUrl(false);
+    }
+
+    /** This replica's base URL: {@code https://host:httpPort} when it serves TLS, else {@code http://...}. */
+    public String baseUrl(boolean tls) {
+        return (tls ? "https://" : "http://") + urlHost() + ":" + httpPort;
     }
 
     /** {@code host:raftPort:httpPort}, as {@link #parseList} reads it. */

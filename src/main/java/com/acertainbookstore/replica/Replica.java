@@ -5,8 +5,10 @@ import com.acertainbookstore.replication.ReplicaGroup;
 import com.acertainbookstore.replication.ReplicatedStore;
 import com.acertainbookstore.replication.Warmth;
 import com.acertainbookstore.server.BookStoreHTTPServer;
+import com.acertainbookstore.server.ServerSettings;
 import java.io.IOException;
 import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.ServerSocket;
@@ -16,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
+import javax.net.ssl.SSLContext;
 import org.apache.ratis.protocol.RaftGroupId;
 import org.apache.ratis.protocol.RaftPeerId;
 import org.apache.ratis.server.RaftServer;
@@ -60,7 +63,8 @@ public final class Replica implements AutoCloseable {
      * @param standalone {@code true} in a process of its own (out of memory ends the process)
      * @throws IOException naming what is wrong: a port in use, another group's storage, storage
      *     that cannot be read or written, a Ratis server that did not start; nothing is left running
-     * @throws IllegalArgumentException for an HTTP host refused by the server (off loopback without a token)
+     * @throws IllegalArgumentException for an HTTP host refused by the server (off loopback without a
+     *     token or TLS), or a Raft address beyond loopback without mutual TLS ({@link #checkRaftHost})
      */
     public static Replica start(ReplicaConfig config, boolean standalone) throws IOException {
         return start(config, standalone, false);
@@ -74,6 +78,7 @@ public final class Replica implements AutoCloseable {
     public static Replica start(ReplicaConfig config, boolean standalone, boolean warmedUp) throws IOException {
         PeerAddress self = config.self();
         BookStoreHTTPServer.checkHost(config.http());
+        boolean raftLoopback = checkRaftHost(config);
         StorageCheck.check(config.storage(), config.group());
         checkFree(self.host(), self.raftPort(), "Raft");
         checkFree(self.host(), self.httpPort(), "HTTP");
@@ -87,17 +92,25 @@ public final class Replica implements AutoCloseable {
                 throw new IOException("the Raft server of r" + config.id() + " did not start (storage "
                         + config.storage() + ", port " + self.raftPort() + "): " + e.getMessage(), e);
             }
+            if (!raftLoopback && config.raft().tls() == null) {
+                System.err.println("WARNING: replica " + ReplicaGroup.peerName(config.id()) + " runs Raft in PLAIN gRPC on "
+                        + self.urlHost() + ":" + self.raftPort() + ", beyond loopback (" + ServerSettings.INSECURE
+                        + "=true): anyone who reaches the port and knows the group id can append to the log, vote"
+                        + " and read every entry. Give " + String.join(", ", ReplicaTlsFiles.SETTINGS)
+                        + " (or their bookstore.tls.* defaults) for mutual TLS between the replicas.");
+            }
             Map<RaftPeerId, String> urls = new HashMap<>();
             List<URI> peerUrls = new ArrayList<>();
             for (int i = 0; i < config.peers().size(); i++) {
                 urls.put(group.peerId(i), config.clientUrl(i));
                 if (i != config.id()) {
-                    peerUrls.add(URI.create(config.peers().get(i).httpUrl()));
+                    peerUrls.add(URI.create(config.peerUrl(i)));
                 }
             }
             Warmth warmth = Warmth.ofThisJvm(warmedUp, config.service().warmAfter().toMillis());
+            SSLContext peerTls = config.raft().tls() == null ? null : config.raft().tls().peerClient().context();
             service = new ReplicatedStore(raft.getDivision(group.id()),
-                    leader -> ReplicaBuilder.newClient(group, config.raft(), leader), urls, peerUrls, warmth,
+                    leader -> ReplicaBuilder.newClient(group, config.raft(), leader), urls, peerUrls, peerTls, warmth,
                     config.service());
             BookStoreHTTPServer http = BookStoreHTTPServer.start(service, config.http(), standalone, config.httpSocket());
             return new Replica(config, raft, service, http);
@@ -106,6 +119,34 @@ public final class Replica implements AutoCloseable {
             closeQuietly(raft, e);
             throw e;
         }
+    }
+
+    /**
+     * Whether this replica's Raft address is a loopback address; refuses one beyond loopback
+     * without mutual TLS ({@link ReplicaTlsFiles}) unless {@code bookstore.insecure=true}: the
+     * check {@link #start} makes before anything starts, as the HTTP server makes its own.
+     *
+     * @throws IllegalArgumentException naming the address, the rule and the settings to give
+     */
+    public static boolean checkRaftHost(ReplicaConfig config) {
+        PeerAddress self = config.self();
+        InetAddress address;
+        try {
+            address = InetAddress.getByName(self.host());
+        } catch (UnknownHostException e) {
+            throw new IllegalArgumentException("host '" + self.host() + "' is unknown", e);
+        }
+        if (address.isLoopbackAddress()) {
+            return true;
+        }
+        if (config.raft().tls() == null && !config.http().insecure()) {
+            throw new IllegalArgumentException("the Raft address " + self.urlHost() + ":" + self.raftPort()
+                    + " is not a loopback address: refusing to run Raft without mutual TLS (set "
+                    + String.join(", ", ReplicaTlsFiles.SETTINGS) + ", or their defaults " + ServerSettings.TLS_CERT
+                    + ", " + ServerSettings.TLS_KEY + " and " + ServerSettings.TLS_CA + "; or "
+                    + ServerSettings.INSECURE + "=true to run it in clear text all the same)");
+        }
+        return false;
     }
 
     private static void checkFree(String host, int port, String what) throws IOException {

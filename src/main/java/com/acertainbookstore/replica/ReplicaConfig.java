@@ -31,7 +31,7 @@ import java.util.function.Function;
  * @param group the group's id: every replica of one group has the same, and storage is kept per group
  * @param storageRoot the root of the replicas' storage; this one stores under {@code <root>/r<id>}
  * @param service how calls are served (reads, batching, deadline)
- * @param raft how the Ratis server runs (durability, locking, snapshots)
+ * @param raft how the Ratis server runs (durability, locking, snapshots, mutual TLS with the other replicas)
  * @param http the HTTP server's settings, host and port those of this replica's peer address
  * @param httpSocket a Unix-domain socket the HTTP server serves on too, or null
  *     ({@code replica.httpSocket}: for clients that cannot reach the peer address, as when each
@@ -54,7 +54,10 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
     static final Set<String> KNOWN = Set.of(PREFIX + "id", PREFIX + "peers", PREFIX + "group",
             PREFIX + "storage", PREFIX + "reads", PREFIX + "durable", PREFIX + "batchMax", PREFIX + "batchesInFlight", PREFIX + "batchWaitMs",
             PREFIX + "deadlineMs", PREFIX + "readNudgeMs", PREFIX + "quorumTimeoutMs", PREFIX + "snapshotEvery", PREFIX + "httpSocket",
-            PREFIX + "clientUrls", PREFIX + "warmupSeconds", PREFIX + "warmAfterMs");
+            PREFIX + "clientUrls", PREFIX + "warmupSeconds", PREFIX + "warmAfterMs", ReplicaTlsFiles.CERT,
+            ReplicaTlsFiles.KEY, ReplicaTlsFiles.CA,
+            // Read by the artifact's replica role before a replica starts (cluster.OneReplica), not by the replica.
+            PREFIX + "java", PREFIX + "aotCache");
 
     /** Every {@code replica.*} setting a replica reads, in order. */
     public static SortedSet<String> names() {
@@ -103,9 +106,18 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
         return peers.get(id);
     }
 
-    /** Replica i's base URL as clients reach it: {@code clientUrls[i]}, else its peer address's. */
+    /**
+     * Replica i's base URL as clients reach it: {@code clientUrls[i]}, else its peer address's
+     * ({@code https} when this replica serves TLS: every replica of a group is given the same
+     * settings).
+     */
     public String clientUrl(int i) {
-        return clientUrls.isEmpty() ? peers.get(i).httpUrl() : clientUrls.get(i);
+        return clientUrls.isEmpty() ? peerUrl(i) : clientUrls.get(i);
+    }
+
+    /** Replica i's base URL as another replica reaches it: its peer address, {@code https} when this one serves TLS. */
+    public String peerUrl(int i) {
+        return peers.get(i).baseUrl(http.tls() != null);
     }
 
     /** This replica's storage directory: {@code <root>/r<id>}. */
@@ -140,11 +152,13 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
      * {@code .storage}, {@code .reads}, {@code .durable}, {@code .batchMax}, {@code .batchesInFlight},
      * {@code .batchWaitMs}, {@code .readNudgeMs}, {@code .quorumTimeoutMs}, {@code .warmAfterMs},
      * {@code .deadlineMs}, {@code .snapshotEvery}, {@code .httpSocket}, {@code .clientUrls}
-     * (comma-separated), and the {@code bookstore.*} server settings
-     * except {@code bookstore.host} and {@code bookstore.port} (the peer list gives them).
+     * (comma-separated), {@code replica.tls.cert}, {@code .key} and {@code .ca}
+     * ({@link ReplicaTlsFiles}: each defaults to its {@code bookstore.tls.*} setting; the files are
+     * read here), and the {@code bookstore.*} server settings except {@code bookstore.host} and
+     * {@code bookstore.port} (the peer list gives them).
      *
      * @throws IllegalArgumentException naming the property and the rule, for a missing, bad or
-     *     unknown one
+     *     unknown one, or a TLS file that cannot be read or used
      */
     public static ReplicaConfig fromProperties(Properties properties, Map<String, String> environment) {
         for (String name : properties.stringPropertyNames()) {
@@ -177,6 +191,10 @@ public record ReplicaConfig(int id, List<PeerAddress> peers, UUID group, Path st
         ReplicaSettings raft = ReplicaSettings.DEFAULT.withLocking(http.locking());
         raft = apply(properties, "durable", raft, (r, v) -> r.withDurableLog(bool(v)));
         raft = apply(properties, "snapshotEvery", raft, (r, v) -> r.withSnapshotEvery(Long.parseLong(v)));
+        ReplicaTlsFiles tls = ReplicaTlsFiles.fromProperties(properties);
+        if (tls != null) {
+            raft = raft.withTls(tls.read());
+        }
         if (id < 0 || id >= peers.size()) {
             throw new IllegalArgumentException(PREFIX + "id (" + id + ") must be in 0.." + (peers.size() - 1)
                     + " (an index into " + PREFIX + "peers)");

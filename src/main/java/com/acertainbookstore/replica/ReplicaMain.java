@@ -15,7 +15,8 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Prints exactly one line on standard output, {@code Replica r<id> listening on
  * http://host:port}, once its Ratis server is started and its HTTP server accepts calls. On a
- * failure to start (a bad or unknown setting, a port in use, another group's storage, storage that
+ * failure to start (a bad or unknown setting, a TLS file that cannot be used, an address beyond
+ * loopback without a token or without TLS, a port in use, another group's storage, storage that
  * cannot be read or written) it prints one line on standard error naming the problem and exits
  * with status 1. With {@code replica.warmupSeconds=N} it first warms its JVM for N seconds on a
  * scratch group of its own ({@link Warmup}), before it binds its ports. SIGTERM stops it cleanly (within 10 s, else it halts); with

@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.BooleanSupplier;
+import javax.net.ssl.SSLContext;
 import org.apache.ratis.protocol.ClientId;
 import org.apache.ratis.protocol.RaftPeerId;
 import org.apache.ratis.protocol.TransferLeadershipRequest;
@@ -32,7 +33,7 @@ import org.slf4j.LoggerFactory;
  *
  * <p><b>The rule.</b> Every {@value #CHECK_MS} ms while this JVM is cold: if this replica leads and
  * is in contact with a majority, it asks each peer's {@code /health} ({@value #PROBE_TIMEOUT_MS}
- * ms timeout each) and chooses ({@link #choose}) a follower of this leader in the same term that
+ * ms timeout each; over HTTPS with this replica's certificate when the peers serve TLS) and chooses ({@link #choose}) a follower of this leader in the same term that
  * is warm and whose commit index is within {@value #CAUGHT_UP_ENTRIES} entries of this one's (the
  * most advanced, then the oldest JVM); Ratis then sends it the election's start once its log
  * matches, within {@value #TRANSFER_TIMEOUT_MS} ms, during which the leader refuses new entries
@@ -58,6 +59,8 @@ final class LeaderHandOff implements AutoCloseable {
     private final RaftServer.Division division;
     private final Warmth warmth;
     private final List<URI> peerUrls;
+    /** The client side of the probes when the peers serve HTTPS, else null. */
+    private final SSLContext peerTls;
     private final BooleanSupplier inContact;
     private final ScheduledExecutorService thread;
     private final ClientId clientId = ClientId.randomId();
@@ -71,12 +74,16 @@ final class LeaderHandOff implements AutoCloseable {
      * @param division this replica's Ratis division (started)
      * @param warmth whether this JVM is warm
      * @param peerUrls the other replicas' HTTP base URLs as this replica reaches them
+     * @param peerTls the TLS context of the probes to {@code https} peers (this replica's
+     *     certificate, the group's authorities), or null when they serve plain HTTP
      * @param inContact whether this replica is in contact with a majority ({@link QuorumWatch})
      */
-    LeaderHandOff(RaftServer.Division division, Warmth warmth, List<URI> peerUrls, BooleanSupplier inContact) {
+    LeaderHandOff(RaftServer.Division division, Warmth warmth, List<URI> peerUrls, SSLContext peerTls,
+            BooleanSupplier inContact) {
         this.division = division;
         this.warmth = warmth;
         this.peerUrls = List.copyOf(peerUrls);
+        this.peerTls = peerTls;
         this.inContact = inContact;
         this.thread = Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("replica-handoff-"
                 + division.getId()));
@@ -134,7 +141,8 @@ final class LeaderHandOff implements AutoCloseable {
         List<ReplicaHealth> answers = new ArrayList<>(peerUrls.size());
         for (URI url : peerUrls) {
             try {
-                HttpGet.Answer answer = HttpGet.get(url.resolve("/health"), Duration.ofMillis(PROBE_TIMEOUT_MS));
+                HttpGet.Answer answer = HttpGet.get(url.resolve("/health"), Duration.ofMillis(PROBE_TIMEOUT_MS),
+                        peerTls);
                 if (answer.status() == 200) {
                     answers.add(ReplicaHealth.parse(answer.body()));
                 }

@@ -32,7 +32,9 @@ import org.apache.ratis.util.TimeDuration;
  * is purged up to it, and a follower that needs a purged entry gets the snapshot installed. A server binds the port of
  * its own address in the group (Ratis takes the bind port from the server's properties, not from
  * the peer list) and starts with {@code RECOVER}: an existing storage directory is reused (its
- * stored configuration wins over the group given here), an empty one is formatted.
+ * stored configuration wins over the group given here), an empty one is formatted. With
+ * {@link ReplicaSettings#tls} the server and every client it builds speak mutual TLS
+ * ({@link RaftTls}).
  */
 public final class ReplicaBuilder {
 
@@ -61,13 +63,16 @@ public final class ReplicaBuilder {
         RaftServerConfigKeys.setStorageDir(properties, List.of(new File(storageRoot, group.peerId(replica).toString())));
         GrpcConfigKeys.Server.setHost(properties, address.getHostString());
         GrpcConfigKeys.Server.setPort(properties, address.getPort());
-        return RaftServer.newBuilder()
+        RaftServer.Builder builder = RaftServer.newBuilder()
                 .setServerId(group.peerId(replica))
                 .setGroup(group.raftGroup())
                 .setStateMachine(new BookStoreStateMachine(settings.locking()))
                 .setProperties(properties)
-                .setOption(RaftStorage.StartupOption.RECOVER)
-                .build();
+                .setOption(RaftStorage.StartupOption.RECOVER);
+        if (settings.tls() != null) {
+            builder.setParameters(settings.tls().parameters());
+        }
+        return builder.build();
     }
 
     /** The server properties every replica shares (no address, no storage directory). */
@@ -129,13 +134,17 @@ public final class ReplicaBuilder {
         RaftProperties properties = new RaftProperties();
         RaftClientConfigKeys.Rpc.setRequestTimeout(properties, duration(settings.clientRequestTimeout()));
         RaftClientConfigKeys.Async.setOutstandingRequestsMax(properties, CLIENT_OUTSTANDING_MAX);
-        return RaftClient.newBuilder()
+        RaftClient.Builder builder = RaftClient.newBuilder()
                 .setRaftGroup(group.raftGroup())
                 .setLeaderId(leader)
                 .setProperties(properties)
                 .setRetryPolicy(RetryPolicies.retryUpToMaximumCountWithFixedSleep(settings.clientAttempts(),
-                        duration(settings.clientRetrySleep())))
-                .build();
+                        duration(settings.clientRetrySleep())));
+        if (settings.tls() != null) {
+            // The client port is the server port: a client presents the replica's certificate too.
+            builder.setParameters(settings.tls().parameters());
+        }
+        return builder.build();
     }
 
     private static TimeDuration duration(Duration duration) {

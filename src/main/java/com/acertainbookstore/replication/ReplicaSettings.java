@@ -27,14 +27,16 @@ import java.time.Duration;
  *     ({@code raft.server.log.segment.size.max}); 8 MiB. Only closed segments are purged (up to
  *     the newest snapshot), so this bounds the log kept beyond the snapshot; Ratis' 32 MiB would
  *     keep hundreds of thousands of this store's small entries.
+ * @param tls mutual TLS on the Raft port and every client of the group, or {@code null} for plain
+ *     gRPC (the default); a replica beyond loopback needs it unless told {@code bookstore.insecure=true}
  */
 public record ReplicaSettings(Duration electionTimeoutMin, Duration electionTimeoutMax, long snapshotEvery,
         boolean durableLog, Locking locking, int clientAttempts, Duration clientRetrySleep,
-        Duration clientRequestTimeout, long logSegmentBytes) {
+        Duration clientRequestTimeout, long logSegmentBytes, RaftTls tls) {
 
     /** The defaults above. */
     public static final ReplicaSettings DEFAULT = new ReplicaSettings(Duration.ofMillis(300), Duration.ofMillis(600),
-            10_000, true, Locking.DEFAULT, 40, Duration.ofMillis(100), Duration.ofSeconds(3), 8L << 20);
+            10_000, true, Locking.DEFAULT, 40, Duration.ofMillis(100), Duration.ofSeconds(3), 8L << 20, null);
 
     public ReplicaSettings {
         if (electionTimeoutMin == null || electionTimeoutMin.toMillis() < 1) {
@@ -66,21 +68,27 @@ public record ReplicaSettings(Duration electionTimeoutMin, Duration electionTime
 
     public ReplicaSettings withSnapshotEvery(long entries) {
         return new ReplicaSettings(electionTimeoutMin, electionTimeoutMax, entries, durableLog, locking,
-                clientAttempts, clientRetrySleep, clientRequestTimeout, logSegmentBytes);
+                clientAttempts, clientRetrySleep, clientRequestTimeout, logSegmentBytes, tls);
     }
 
     public ReplicaSettings withDurableLog(boolean durable) {
         return new ReplicaSettings(electionTimeoutMin, electionTimeoutMax, snapshotEvery, durable, locking,
-                clientAttempts, clientRetrySleep, clientRequestTimeout, logSegmentBytes);
+                clientAttempts, clientRetrySleep, clientRequestTimeout, logSegmentBytes, tls);
     }
 
     public ReplicaSettings withLocking(Locking mode) {
         return new ReplicaSettings(electionTimeoutMin, electionTimeoutMax, snapshotEvery, durableLog, mode,
-                clientAttempts, clientRetrySleep, clientRequestTimeout, logSegmentBytes);
+                clientAttempts, clientRetrySleep, clientRequestTimeout, logSegmentBytes, tls);
     }
 
     public ReplicaSettings withLogSegmentBytes(long bytes) {
         return new ReplicaSettings(electionTimeoutMin, electionTimeoutMax, snapshotEvery, durableLog, locking,
-                clientAttempts, clientRetrySleep, clientRequestTimeout, bytes);
+                clientAttempts, clientRetrySleep, clientRequestTimeout, bytes, tls);
+    }
+
+    /** These settings with mutual TLS between the replicas ({@code null}: plain gRPC). */
+    public ReplicaSettings withTls(RaftTls newTls) {
+        return new ReplicaSettings(electionTimeoutMin, electionTimeoutMax, snapshotEvery, durableLog, locking,
+                clientAttempts, clientRetrySleep, clientRequestTimeout, logSegmentBytes, newTls);
     }
 }

@@ -33,6 +33,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import javax.net.ssl.SSLContext;
 import org.apache.ratis.client.RaftClient;
 import org.apache.ratis.protocol.Message;
 import org.apache.ratis.protocol.RaftClientReply;
@@ -110,10 +111,13 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
      * @param httpUrls each replica's HTTP base URL as clients reach it, by peer id (named in answers)
      * @param peerUrls the other replicas' HTTP base URLs as this replica reaches them (asked by
      *     {@link LeaderHandOff})
+     * @param peerTls the TLS context of those calls when the peers serve HTTPS (this replica's
+     *     certificate, the group's authorities: {@link RaftTls#peerClient}), else null
      * @param warmth whether this JVM is warm (a cold leader hands leadership to a warm follower)
      */
     public ReplicatedStore(RaftServer.Division division, Function<RaftPeerId, RaftClient> clients,
-            Map<RaftPeerId, String> httpUrls, List<URI> peerUrls, Warmth warmth, ServiceSettings settings) {
+            Map<RaftPeerId, String> httpUrls, List<URI> peerUrls, SSLContext peerTls, Warmth warmth,
+            ServiceSettings settings) {
         this.division = division;
         this.machine = (BookStoreStateMachine) division.getStateMachine();
         this.client = new GroupClient("replica-client-" + division.getId(), clients);
@@ -149,7 +153,7 @@ public final class ReplicatedStore implements StoreService, AutoCloseable {
                 division.getGroup().getPeers().size(), settings.quorumTimeout().toMillis(), this::cutOff);
         quorum.start(timers, QUORUM_CHECK_MS);
         this.warmth = warmth;
-        this.handOff = new LeaderHandOff(division, warmth, peerUrls, () -> quorum.lost() == null);
+        this.handOff = new LeaderHandOff(division, warmth, peerUrls, peerTls, () -> quorum.lost() == null);
         handOff.start();
     }
 

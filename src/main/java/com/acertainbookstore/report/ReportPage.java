@@ -19,9 +19,10 @@ import java.util.stream.Stream;
 /**
  * Writes {@value #FILE_NAME}: one self-contained page per results directory, beside its charts. A
  * verdict box, a failed history check's window ({@link WindowSection}, inline SVG), what ran, every
- * chart (its PNG inlined as a {@code data:} URI) with its table, the faults, and relative links to
- * every file of the run. Nothing on it loads from the network: its
- * Content-Security-Policy ({@value #POLICY}) forbids any request but inline images and styles.
+ * chart (its PNG inlined as a {@code data:} URI) with its table, the faults, what each JVM used
+ * ({@link ProcessSection}), and relative links to every file of the run. Nothing on it loads from
+ * the network: its Content-Security-Policy ({@value #POLICY}) forbids any request but inline images
+ * and styles.
  * Every string from the results is escaped where it lands ({@link Html}). Stateless, safe to call
  * from any thread (calls on the same directories must not overlap). Why PNGs inlined rather than
  * SVG: {@code docs/decisions/report-page.md}.
@@ -81,6 +82,7 @@ public final class ReportPage {
         WindowSection.write(html, resultsDir);
         RunSection.write(html, record);
         charts(html, plotsDir, results, timelineLevel, faults);
+        ProcessSection.write(html, resultsDir);
         files(html, resultsDir, plotsDir);
         return save(html, plotsDir.resolve(FILE_NAME));
     }

@@ -101,8 +101,8 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         if (store == null || settings == null) {
             throw new IllegalArgumentException("store and settings must not be null");
         }
-        return start(settings, null, (loopback, handshakes) -> new BookStoreHandler(new StoreDispatcher(store, store), settings,
-                loopback, fatal, handshakes));
+        return start(settings, null, (loopback, handshakes, traffic) -> new BookStoreHandler(
+                new StoreDispatcher(store, store), settings, loopback, fatal, handshakes, traffic));
     }
 
     /**
@@ -139,8 +139,8 @@ public final class BookStoreHTTPServer implements AutoCloseable {
             throw new IllegalArgumentException("service and settings must not be null");
         }
         FatalErrors fatal = standalone ? FatalErrors.EXIT : FatalErrors.REPORT;
-        return start(settings, socket, (loopback, handshakes) -> new BookStoreHandler(service, settings, loopback, fatal,
-                handshakes));
+        return start(settings, socket, (loopback, handshakes, traffic) -> new BookStoreHandler(service, settings,
+                loopback, fatal, handshakes, traffic));
     }
 
     private static BookStoreHTTPServer start(ServerSettings settings, Path socket,
@@ -164,6 +164,8 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         connector.setIdleTimeout(IDLE_TIMEOUT_MS);
         RequestDeadlines deadlines = new RequestDeadlines(server.getScheduler(), settings.requestTimeoutMs());
         connector.addBean(deadlines);
+        HttpTraffic traffic = new HttpTraffic();
+        connector.addBean(traffic);
         HandshakeDeadlines handshakes = tls == null ? null
                 : new HandshakeDeadlines(server.getScheduler(), settings.tls().handshakeTimeoutMs());
         if (handshakes != null) {
@@ -179,11 +181,12 @@ public final class BookStoreHTTPServer implements AutoCloseable {
             local.setAcceptQueueSize(ACCEPT_QUEUE);
             local.setIdleTimeout(IDLE_TIMEOUT_MS);
             local.addBean(deadlines);
+            local.addBean(traffic);
             server.addConnector(local);
         }
         server.addBean(new NetworkConnectionLimit(settings.maxConnections(), server));
         server.setErrorHandler(new XmlErrorHandler());
-        server.setHandler(handler.make(loopback, handshakes == null ? null : handshakes::handshakes));
+        server.setHandler(handler.make(loopback, handshakes == null ? null : handshakes::handshakes, traffic));
         server.setStopTimeout(STOP_TIMEOUT_MS);
         try {
             server.start();
@@ -237,8 +240,11 @@ public final class BookStoreHTTPServer implements AutoCloseable {
     /** Makes the server's handler, once the connectors exist. */
     @FunctionalInterface
     private interface HandlerMaker {
-        /** @param tlsHandshakes the TLS connector's handshake count, or {@code null} for plain HTTP */
-        BookStoreHandler make(boolean loopback, LongSupplier tlsHandshakes);
+        /**
+         * @param tlsHandshakes the TLS connector's handshake count, or {@code null} for plain HTTP
+         * @param traffic       the connectors' HTTP bytes
+         */
+        BookStoreHandler make(boolean loopback, LongSupplier tlsHandshakes, HttpTraffic traffic);
     }
 
     private static String rootMessage(Throwable e) {

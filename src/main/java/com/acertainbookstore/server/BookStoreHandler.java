@@ -83,26 +83,30 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
     private final LongAdder calls = new LongAdder();
     /** TLS handshakes so far, or {@code null} when serving plain HTTP. */
     private final LongSupplier tlsHandshakes;
+    /** The connectors' HTTP bytes, for {@code /metrics}. */
+    private final HttpTraffic traffic;
 
     /**
      * @param loopback whether the server listens on a loopback address (see {@link CallerChecks})
      * @param tlsHandshakes the TLS connector's count of handshakes, for {@code /metrics}; {@code null}
      *     for plain HTTP
+     * @param traffic the connectors' HTTP bytes, for {@code /metrics}
      */
     BookStoreHandler(StoreDispatcher dispatcher, ServerSettings settings, boolean loopback, FatalErrors fatal,
-            LongSupplier tlsHandshakes) {
-        this(dispatcher, null, settings, loopback, fatal, tlsHandshakes);
+            LongSupplier tlsHandshakes, HttpTraffic traffic) {
+        this(dispatcher, null, settings, loopback, fatal, tlsHandshakes, traffic);
     }
 
     /** Serves {@code service} instead of a local store; see the class comment. */
     BookStoreHandler(StoreService service, ServerSettings settings, boolean loopback, FatalErrors fatal,
-            LongSupplier tlsHandshakes) {
-        this(null, service, settings, loopback, fatal, tlsHandshakes);
+            LongSupplier tlsHandshakes, HttpTraffic traffic) {
+        this(null, service, settings, loopback, fatal, tlsHandshakes, traffic);
     }
 
     private BookStoreHandler(StoreDispatcher dispatcher, StoreService service, ServerSettings settings,
-            boolean loopback, FatalErrors fatal, LongSupplier tlsHandshakes) {
+            boolean loopback, FatalErrors fatal, LongSupplier tlsHandshakes, HttpTraffic traffic) {
         this.tlsHandshakes = tlsHandshakes;
+        this.traffic = traffic;
         this.dispatcher = dispatcher;
         this.service = service;
         this.checks = new CallerChecks(settings, loopback);
@@ -219,7 +223,8 @@ final class BookStoreHandler extends Handler.Abstract.NonBlocking {
 
     private String metrics() {
         String text = JvmMetrics.text() + Metric.CALLS.line(calls.sum())
-                + Metric.TLS_HANDSHAKES.line(tlsHandshakes == null ? 0 : tlsHandshakes.getAsLong());
+                + Metric.TLS_HANDSHAKES.line(tlsHandshakes == null ? 0 : tlsHandshakes.getAsLong())
+                + Metric.HTTP_BYTES_IN.line(traffic.bytesIn()) + Metric.HTTP_BYTES_OUT.line(traffic.bytesOut());
         return service == null ? text : text + service.metrics();
     }
 

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.net.Socket;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
+import java.security.cert.X509Certificate;
+import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
@@ -55,9 +57,22 @@ public final class ClientTls {
             throw new IllegalArgumentException("a client certificate needs both " + CERT + " and " + KEY);
         }
         TlsIdentity identity = cert == null ? null : TlsIdentity.fromFiles(CERT, cert, KEY, key);
+        return of(PemFiles.readCertificates(CA, ca), identity);
+    }
+
+    /**
+     * Trusts {@code authorities}, and presents {@code identity} when it is not null (a replica
+     * asking its peers presents its node certificate, made for client use too).
+     *
+     * @throws IllegalArgumentException no authority
+     */
+    public static ClientTls of(List<X509Certificate> authorities, TlsIdentity identity) {
+        if (authorities.isEmpty()) {
+            throw new IllegalArgumentException("a client needs at least one authority to trust");
+        }
         try {
             TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-            trust.init(TlsIdentity.trustStore(PemFiles.readCertificates(CA, ca)));
+            trust.init(TlsIdentity.trustStore(authorities));
             KeyManager[] keys = null;
             if (identity != null) {
                 KeyManagerFactory keyFactory = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());

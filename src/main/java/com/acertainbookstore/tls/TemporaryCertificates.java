@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -13,7 +14,8 @@ import java.util.stream.Stream;
 /**
  * Certificates for one run on this machine, made by {@link CertsMain}'s code in a new temporary
  * directory and removed by {@link #close()}: an authority, a node certificate {@code node} for
- * {@code localhost}, {@code 127.0.0.1} and {@code ::1}, valid for a day, and a client certificate
+ * {@code localhost}, {@code 127.0.0.1} and {@code ::1} (and any addresses the caller adds), valid
+ * for a day, and a client certificate
  * {@code client}. For the harness, which measures TLS without anyone making files first. Not
  * thread-safe to close; the paths may be read from any thread.
  */
@@ -32,9 +34,20 @@ public final class TemporaryCertificates implements AutoCloseable {
 
     /** Makes the files in a new temporary directory named with {@code prefix}. */
     public static TemporaryCertificates make(String prefix) throws IOException {
-        Path dir = Files.createTempDirectory(prefix);
+        return make(Files.createTempDirectory(prefix), List.of());
+    }
+
+    /**
+     * Makes the files in {@code dir} (made if absent), the node certificate naming {@code moreHosts}
+     * (host names or IP addresses) besides {@link #HOSTS}: for servers reached at addresses of their
+     * own. On failure the directory is removed.
+     */
+    public static TemporaryCertificates make(Path dir, List<String> moreHosts) throws IOException {
+        Files.createDirectories(dir);
+        List<String> hosts = new ArrayList<>(HOSTS);
+        hosts.addAll(moreHosts);
         try {
-            CertsMain.make(new CertsMain.Request(dir, Map.of(NODE, HOSTS), Set.of(CLIENT), 1),
+            CertsMain.make(new CertsMain.Request(dir, Map.of(NODE, hosts), Set.of(CLIENT), 1),
                     new PrintStream(OutputStream.nullOutputStream()));
             return new TemporaryCertificates(dir);
         } catch (IOException | RuntimeException e) {

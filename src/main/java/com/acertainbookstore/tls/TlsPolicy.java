@@ -4,10 +4,11 @@ import java.util.List;
 import javax.net.ssl.SSLParameters;
 
 /**
- * What both ends of the client hop allow, defined once: TLS 1.3 and 1.2, and only cipher suites
- * with forward secrecy (ECDHE, or TLS 1.3's own) and authenticated encryption (AES-GCM,
- * ChaCha20-Poly1305), the "intermediate" profile of Mozilla's server-side TLS guidelines. No CBC
- * suite, no static RSA key exchange, no SHA-1 MAC, no RC4 or 3DES. Immutable.
+ * What both ends of every TLS hop allow (the HTTP port, and the replicas' Raft port), defined
+ * once: TLS 1.3 and 1.2, and only cipher suites with forward secrecy (ECDHE, or TLS 1.3's own)
+ * and authenticated encryption (AES-GCM, ChaCha20-Poly1305), the "intermediate" profile of
+ * Mozilla's server-side TLS guidelines. No CBC suite, no static RSA key exchange, no SHA-1 MAC,
+ * no RC4 or 3DES. Immutable.
  */
 public final class TlsPolicy {
 

@@ -74,15 +74,19 @@ public final class WorkloadMain {
      * replicas off from each other, asks once whether this machine can make network namespaces
      * (an OS probe, {@link ReplicaNetwork#unavailableReason}); when it cannot, a plan or kinds that
      * need them are refused naming the setting, and a random schedule of every kind leaves them
-     * out ({@link WorkloadConfig#withoutPartitions}).
+     * out ({@link WorkloadConfig#withoutPartitions}). Replicas as hosts ({@code workload.hosts})
+     * need namespaces too: where they cannot be made, the run is refused before it starts.
      *
-     * @throws IllegalArgumentException naming the setting and why partitions cannot be made here
+     * @throws IllegalArgumentException naming the setting and why partitions or hosts cannot be made here
      */
     static WorkloadConfig onThisMachine(WorkloadConfig config) {
-        if (!config.faultsMayPartition()) {
+        if (!config.faultsMayPartition() && !config.hosts) {
             return config;
         }
         String reason = ReplicaNetwork.unavailableReason();
+        if (reason != null && config.hosts) {
+            throw new IllegalArgumentException("setting " + Setting.HOSTS.key() + "=true cannot run here: " + reason);
+        }
         return reason == null ? config : config.withoutPartitions(reason);
     }
 

@@ -8,8 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.acertainbookstore.replica.Warmup;
+import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -100,8 +102,12 @@ class AotCacheTest {
     void train_noWarmup_saysSoAndTrainsNothing() throws Exception {
         AotCache cache = AotCache.of(JAVA_25, dir.resolve("storage"), classes().toString());
 
-        cache.train(List.of(), Map.of(Warmup.PROPERTY, "0"), dir.resolve("training.log"));
+        ByteArrayOutputStream said = new ByteArrayOutputStream();
+        cache.train(List.of(), Map.of(Warmup.PROPERTY, "0"), dir.resolve("training.log"),
+                new PrintStream(said, true, StandardCharsets.UTF_8));
 
+        assertEquals("no AOT cache for Java 25.0.1 (/opt/jdk-25) and this class path, and no warm-up to train one"
+                + " (replica.warmupSeconds=0): the replicas start without it\n", said.toString(StandardCharsets.UTF_8));
         assertFalse(cache.present());
         assertFalse(Files.exists(dir.resolve("training.log")));
     }
@@ -117,12 +123,33 @@ class AotCacheTest {
         AotCache cache = AotCache.of(newest, storage, ChildJvm.classPath());
         Path log = dir.resolve("training.log");
 
-        cache.train(List.of("-Xmx512m"), Map.of(Warmup.PROPERTY, "2"), log);
+        cache.train(List.of("-Xmx512m"), Map.of(Warmup.PROPERTY, "2"), log, System.out);
 
         assertTrue(cache.present(), "no cache written; training log:\n" + Files.readString(log));
         assertTrue(Files.size(cache.file()) > 1_000_000, cache.file() + " is " + Files.size(cache.file()) + " bytes");
         try (Stream<Path> files = Files.list(storage.resolve(AotCache.DIRECTORY))) {
             assertTrue(files.noneMatch(file -> file.toString().endsWith(".partial")));
+        }
+        assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count());
+    }
+
+    @Test
+    @Tag("slow")
+    @Timeout(180)
+    void fleetWithoutAotCache_onJdk25OrLater_trainsNoneAndStartsItsReplicaWithoutOne() throws Exception {
+        JavaRuntime newest = JavaRuntime.of("test", JavaRuntime.NEWEST, System.getenv());
+        assumeTrue(newest.feature() >= AotCache.MIN_FEATURE, "no JDK of Java 25 or later on this machine: "
+                + newest.describe());
+        Path storage = dir.resolve("storage");
+        FleetOptions options = FleetOptions.of(1, storage).withRuntime(newest).withoutAotCache()
+                .withProperties(Map.of(Warmup.PROPERTY, "1"));
+
+        try (ReplicaFleet fleet = ReplicaFleet.start(options)) {
+            Path commandLine = Path.of("/proc", String.valueOf(fleet.process(0).pid()), "cmdline");
+            List<String> arguments = List.of(Files.readString(commandLine, StandardCharsets.UTF_8).split("\0"));
+            assertTrue(arguments.stream().anyMatch(argument -> argument.startsWith("-D")), arguments.toString());
+            assertTrue(arguments.stream().noneMatch(argument -> argument.startsWith("-XX:AOTCache")), arguments.toString());
+            assertFalse(Files.exists(storage.resolve(AotCache.DIRECTORY)), "a cache directory was made");
         }
         assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count());
     }

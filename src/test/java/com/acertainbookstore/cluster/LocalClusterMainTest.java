@@ -2,6 +2,7 @@ package com.acertainbookstore.cluster;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.acertainbookstore.protocol.BearerToken;
 import java.nio.file.Path;
@@ -26,6 +27,13 @@ class LocalClusterMainTest {
         assertEquals(Path.of("target/cluster/storage"), options.storage());
         assertEquals(Path.of("target/cluster/logs"), options.logs());
         assertEquals(Map.of("replica.warmupSeconds", "20"), options.properties(), "each replica warms its JVM first");
+        assertEquals(true, options.aotCache(), "an AOT cache where the JVM makes one");
+    }
+
+    @Test
+    void options_aotCacheFalse_startsTheReplicasWithoutOne() {
+        assertEquals(false, LocalClusterMain.options(properties("cluster.aotCache", "false"), null).aotCache());
+        assertEquals(true, LocalClusterMain.options(properties("cluster.aotCache", " true "), null).aotCache());
     }
 
     @Test
@@ -42,9 +50,25 @@ class LocalClusterMainTest {
     }
 
     @Test
+    void options_tlsSettings_areGivenToEveryReplica_allThreeOrNone() {
+        FleetOptions options = LocalClusterMain.options(properties("bookstore.tls.cert", "n.pem", "bookstore.tls.key",
+                "n-key.pem", "bookstore.tls.ca", "ca.pem", "replica.tls.ca", "group-ca.pem"), null);
+        assertEquals(Map.of("bookstore.tls.cert", "n.pem", "bookstore.tls.key", "n-key.pem", "bookstore.tls.ca", "ca.pem",
+                "replica.tls.ca", "group-ca.pem", "replica.warmupSeconds", "20"), options.properties());
+        assertTrue(options.servesHttps());
+        assertEquals(Path.of("group-ca.pem"), options.tlsFiles().ca().file());
+        assertRefused(properties("bookstore.tls.cert", "n.pem", "bookstore.tls.key", "n-key.pem"),
+                "mutual TLS between replicas needs replica.tls.cert, replica.tls.key and replica.tls.ca, each defaulting"
+                + " to its bookstore.tls.* setting; not given: replica.tls.ca (or bookstore.tls.ca). replica.tls.ca is"
+                + " the authority that signed every replica's certificate");
+    }
+
+    @Test
     void options_badSettings_areRefusedNamingThem() {
         assertRefused(properties("cluster.replica", "3"), "setting cluster.replica is unknown (known: cluster.replicas,"
-                + " cluster.dir, cluster.java, and replica.* and bookstore.* settings given to every replica)");
+                + " cluster.dir, cluster.java, cluster.aotCache, and replica.* and bookstore.* settings given to every"
+                + " replica)");
+        assertRefused(properties("cluster.aotCache", "no"), "setting cluster.aotCache 'no' must be true or false");
         assertRefused(properties("cluster.java", "/no/such/jdk"), "setting cluster.java '/no/such/jdk' is neither"
                 + " current, newest nor the home of a JDK of Java 17 or later (a directory with bin/java and a release"
                 + " file naming JAVA_VERSION)");

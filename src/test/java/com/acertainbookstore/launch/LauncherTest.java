@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -71,6 +72,11 @@ class LauncherTest {
                 help(Role.REPLICA));
         assertTrue(help(Role.CLUSTER).contains("  cluster.replicas\n") && help(Role.CLUSTER).contains("  cluster.java\n"),
                 help(Role.CLUSTER));
+        for (String tls : List.of("  replica.tls.cert\n", "  replica.tls.key\n", "  replica.tls.ca\n",
+                "  bookstore.tls.cert\n", "  bookstore.insecure\n")) {
+            assertTrue(help(Role.REPLICA).contains(tls), tls + help(Role.REPLICA));
+            assertTrue(help(Role.CLUSTER).contains(tls), tls + help(Role.CLUSTER));
+        }
         assertTrue(help(Role.WORKLOAD).contains("  workload.threads (default: "), help(Role.WORKLOAD));
     }
 

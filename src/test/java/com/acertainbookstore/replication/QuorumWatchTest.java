@@ -203,7 +203,7 @@ class QuorumWatchTest {
             ServiceSettings settings = ServiceSettings.DEFAULT.withDeadline(Duration.ofSeconds(20))
                     .withQuorumTimeout(timeout);
             try (ReplicatedStore store = new ReplicatedStore(group.division(leader),
-                    id -> ReplicaBuilder.newClient(group.group(), ReplicaSettings.DEFAULT, id), urls, List.of(),
+                    id -> ReplicaBuilder.newClient(group.group(), ReplicaSettings.DEFAULT, id), urls, List.of(), null,
                     new Warmth(true, 0, () -> 0), settings)) {
                 StoreAnswer first = store.call(Operation.ADDBOOKS, WireRequest.of(new HashSet<>(
                         List.<StockBook>of(new ImmutableStockBook(1, "t", "a", 1f, 5, 0, 0, 0, false)))),

@@ -60,7 +60,7 @@ class ReplicaBuilderTest {
     void settingsAndGroup_invalid_refusedNamingTheValue() {
         IllegalArgumentException timeouts = assertThrows(IllegalArgumentException.class,
                 () -> new ReplicaSettings(Duration.ofMillis(300), Duration.ofMillis(300), 1, true,
-                        ReplicaSettings.DEFAULT.locking(), 1, Duration.ZERO, Duration.ofSeconds(1), 1 << 20));
+                        ReplicaSettings.DEFAULT.locking(), 1, Duration.ZERO, Duration.ofSeconds(1), 1 << 20, null));
         assertTrue(timeouts.getMessage().contains("electionTimeoutMax (PT0.3S) must be > electionTimeoutMin"),
                 timeouts.getMessage());
         IllegalArgumentException snapshots = assertThrows(IllegalArgumentException.class,

@@ -15,6 +15,7 @@ import com.acertainbookstore.workload.results.FaultsFile;
 import com.acertainbookstore.workload.results.Load;
 import com.acertainbookstore.workload.results.Mode;
 import com.acertainbookstore.workload.results.PointSummary;
+import com.acertainbookstore.workload.results.ProcessesFile;
 import com.acertainbookstore.workload.results.ResultsFormatException;
 import com.acertainbookstore.workload.results.RunRecord;
 import com.acertainbookstore.workload.results.SummaryRows;
@@ -32,8 +33,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Strings from the results that try to become markup: in the settings, the command line, the
- * run's error message, a failure cause, a fault's name and the directory's own name. Each must
- * show as text and create no element.
+ * run's error message, a failure cause, a fault's name, a process's name and the directory's own
+ * name. Each must show as text and create no element.
  */
 class HostileReportTest {
 
@@ -51,6 +52,8 @@ class HostileReportTest {
                         3L)), plain.audit(), new CheckOutcome(Verdict.UNKNOWN, "repetition 1: " + ALL)));
         FaultsFile.write(FaultsFile.of(results, Mode.LOCAL, Load.CLOSED), List.of(new FaultRow(plain.point(), 1,
                 "kill-leader@3" + ALL, "r0" + IMAGE, 3.5, 3.6, 1000, 850, 1.5, 2.5, 10, 2, 1)));
+        ProcessesFile.write(ProcessesFile.of(results, Mode.LOCAL, Load.CLOSED), ReportFixture.processes(plain.point(),
+                "r0" + ALL));
         RunRecord record = ReportFixture.record(ALL);
         new RunRecord(record.startedAt(), record.endedAt(), "FAILED: " + ALL, record.commandLine(), record.settings(),
                 record.cores(), record.memoryMb(), record.os(), record.jvm(), IMAGE, record.commit(),
@@ -79,6 +82,7 @@ class HostileReportTest {
         assertTrue(text.contains("workload.threads 1,8" + ALL), "the setting shows as text");
         assertTrue(text.contains("java -Dworkload.x " + ALL), "the command line shows as text");
         assertTrue(text.contains("kill-leader@3" + ALL) && text.contains("r0" + IMAGE), "the fault shows as text");
+        assertTrue(document.select("table td").eachText().contains("r0" + ALL), "the process name shows as text");
         assertTrue(document.title().contains("results " + SVG.replace('/', '_')), document.title());
         for (String link : document.select("a").eachAttr("href")) {
             assertFalse(link.contains("<") || link.contains("\"") || link.contains(" "), link);

@@ -52,7 +52,8 @@ class ReportPageTest {
     @Test
     void write_fullResults_opensWithTheVerdictThenWhatRan() {
         List<String> headings = document.select("h2").eachText();
-        assertEquals(List.of("Verdict: passed", "What ran", "Charts and their figures", "Files of the run"), headings);
+        assertEquals(List.of("Verdict: passed", "What ran", "Charts and their figures", "Processes",
+                "Files of the run"), headings);
         Map<String, String> verdict = verdict(document);
         assertTrue(verdict.get("audits").startsWith("passed at every one of"), verdict.get("audits"));
         assertTrue(verdict.get("headline").contains("the /health ceiling at"), verdict.get("headline"));
@@ -82,6 +83,23 @@ class ReportPageTest {
     }
 
     @Test
+    void write_fullResults_showsEachJvmOfAPointInItsProcessesTableAndWhatItsSamplesMissed() {
+        Element table = document.select("table").stream().filter(t -> t.select("caption").text()
+                .equals("Processes: " + ReportFixture.FAULTED.describe())).findFirst().orElseThrow();
+        assertEquals(List.of("process", "pids", "CPU (% of a core)", "memory mean", "memory peak", "GC", "HTTP in",
+                "HTTP out", "sampled", "not sampled"), table.select("th").eachText());
+        List<List<String>> rows = table.select("tbody tr").stream().map(r -> r.select("td").eachText()).toList();
+        assertEquals(List.of("harness", "4100", "91.4 %", "612 MiB", "640 MiB", "25 ms", "2.4 MiB", "1.1 MiB",
+                "33 samples over 10.5 s", "none"), rows.get(0));
+        assertEquals(List.of("r0", "4200 4377"), rows.get(1).subList(0, 2));
+        assertEquals("not running (or no /proc) at 2: no figure then; did not answer at 2: no GC or HTTP figure"
+                + " then", rows.get(1).get(9), "killed, then starting again");
+        assertEquals("stopped at 4: no GC or HTTP figure then", rows.get(3).get(9));
+        assertEquals(4, rows.size());
+        assertTrue(document.text().contains(ProcessSection.SOURCES), "where each figure comes from");
+    }
+
+    @Test
     void write_withoutRunRecordOrIntervals_saysWhatIsMissing(@TempDir Path other) throws IOException {
         Path results = Files.createDirectories(other.resolve("results"));
         SummaryRows.write(results, "local", List.of(SummaryRows.row("local SINGLE", 10, 900_000, 11)));
@@ -91,6 +109,8 @@ class ReportPageTest {
         String missing = String.join(" | ", older.select(".missing").eachText());
         assertTrue(missing.contains("Not recorded: this results directory has no run.properties"), missing);
         assertTrue(missing.contains("No intervals file"), missing);
+        assertTrue(missing.contains("Not recorded: this results directory has no *-processes.csv"), missing);
+        assertTrue(older.select("table caption").eachText().stream().noneMatch(c -> c.startsWith("Processes")));
         assertEquals("not recorded (no intervals file)", verdict(older).get("unknown outcomes"));
     }
 

@@ -11,26 +11,26 @@ import java.security.SecureRandom;
 
 /**
  * A TLS ClientHello written by hand, so a test can offer what no well-behaved JDK client offers
- * (TLS 1.0 or 1.1, a weak cipher suite), and what the server sends back, read from a raw socket.
- * Not thread-safe: one per test.
+ * (TLS 1.0 or 1.1, a weak cipher suite), and what the server sends back, read from a raw socket:
+ * used on the HTTP port and on the replicas' Raft port. Not thread-safe: one per test.
  */
-final class ClientHello {
+public final class ClientHello {
 
-    static final int TLS_1_0 = 0x0301;
-    static final int TLS_1_1 = 0x0302;
-    static final int TLS_1_2 = 0x0303;
+    public static final int TLS_1_0 = 0x0301;
+    public static final int TLS_1_1 = 0x0302;
+    public static final int TLS_1_2 = 0x0303;
 
     /** A strong TLS 1.2 suite the server allows (the control). */
-    static final int ECDHE_ECDSA_AES_128_GCM_SHA256 = 0xC02B;
+    public static final int ECDHE_ECDSA_AES_128_GCM_SHA256 = 0xC02B;
     /** CBC with SHA-1: the JDK's defaults allow it, the server's policy must not. */
-    static final int ECDHE_ECDSA_AES_128_CBC_SHA = 0xC009;
-    static final int ECDHE_ECDSA_AES_128_CBC_SHA256 = 0xC023;
-    static final int RSA_AES_128_CBC_SHA = 0x002F;
-    static final int RSA_3DES_EDE_CBC_SHA = 0x000A;
-    static final int RSA_RC4_128_SHA = 0x0005;
+    public static final int ECDHE_ECDSA_AES_128_CBC_SHA = 0xC009;
+    public static final int ECDHE_ECDSA_AES_128_CBC_SHA256 = 0xC023;
+    public static final int RSA_AES_128_CBC_SHA = 0x002F;
+    public static final int RSA_3DES_EDE_CBC_SHA = 0x000A;
+    public static final int RSA_RC4_128_SHA = 0x0005;
 
     /** What the server answered a hello with. */
-    enum Reply {
+    public enum Reply {
         /** A handshake record: the server went on with the handshake (ServerHello). */
         SERVER_HELLO,
         /** An alert record: the server refused. */
@@ -42,7 +42,7 @@ final class ClientHello {
     }
 
     /** The reply, and the alert's description code when it was an alert (else -1). */
-    record Answer(Reply reply, int alert) {
+    public record Answer(Reply reply, int alert) {
     }
 
     private ClientHello() {
@@ -52,7 +52,7 @@ final class ClientHello {
      * A ClientHello record offering {@code version} and {@code suites}, with the extensions an
      * ECDHE-ECDSA handshake needs (P-256, uncompressed points, ECDSA and RSA signatures).
      */
-    static byte[] of(int version, int... suites) {
+    public static byte[] of(int version, int... suites) {
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         short16(body, version);
         byte[] random = new byte[32];
@@ -85,7 +85,7 @@ final class ClientHello {
     }
 
     /** Sends {@code hello} to 127.0.0.1:{@code port} and reads the first record back, within 5 s. */
-    static Answer send(int port, byte[] hello) throws IOException {
+    public static Answer send(int port, byte[] hello) throws IOException {
         try (Socket socket = new Socket()) {
             socket.connect(new InetSocketAddress("127.0.0.1", port), 5_000);
             socket.setSoTimeout(5_000);

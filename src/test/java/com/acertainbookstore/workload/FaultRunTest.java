@@ -17,6 +17,8 @@ import com.acertainbookstore.workload.checking.CheckFailedException;
 import com.acertainbookstore.workload.results.AuditOutcome;
 import com.acertainbookstore.workload.results.FaultRow;
 import com.acertainbookstore.workload.results.FaultsFile;
+import com.acertainbookstore.workload.results.ProcessRow;
+import com.acertainbookstore.workload.results.ProcessesFile;
 import com.acertainbookstore.workload.results.Repetition;
 import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
@@ -36,7 +38,9 @@ import org.junit.jupiter.api.io.TempDir;
  * in which the fault fires; figures per quarter second. Each run must pass its audit on every
  * replica (every replica identical, copies adding up with the unknown outcomes as bounds) and its
  * linearizability check, report a finite t50 (back at half the pre-fault throughput), draw its
- * chart, and leave no replica, no pause guard and no worker behind.
+ * chart, and leave no replica, no pause guard and no worker behind. Its JVMs are sampled every
+ * quarter second: a killed replica has no figure from the kill on, a restarted one two pids, a
+ * paused one only its {@code /proc} figures while stopped.
  *
  * <p>Schedules: (1) the leader SIGKILLed 0.5 s into the window (the group heals it after the
  * window: the fleet's restart, the one {@code restart@S} calls; in the slow group, like (2) and
@@ -69,7 +73,8 @@ class FaultRunTest {
     private WorkloadConfig faulted(String faults) {
         return CheckedRunTest.registerCheck(dir).withReplicas(3).withWindow(0.5, 5.5).withThreads(8)
                 .with(Setting.INTERVAL_SECONDS, 0.25).with(Setting.REPLICA_STORAGE, dir.resolve("replicas"))
-                .with(Setting.REPLICA_WARMUP_SECONDS, 0).with(Setting.FAULT, faults);
+                .with(Setting.REPLICA_WARMUP_SECONDS, 0).with(Setting.FAULT, faults)
+                .with(Setting.SAMPLE_SECONDS, 0.25);
     }
 
     @Test
@@ -82,6 +87,17 @@ class FaultRunTest {
         assertEquals("kill-leader@0.5", kill.fault());
         assertTrue(kill.t50Seconds() >= 0, "back at half the pre-fault level before the window ended: " + kill);
         assertTrue(kill.elections() >= 1, "killing the leader makes an election: " + kill);
+        // Its restart comes after the window: from the kill on, it has no figure.
+        ProcessRow killed = process(kill.replica());
+        assertEquals(1, killed.pids().split(" ").length, killed.toString());
+        assertTrue(killed.procSamples() >= 1 && killed.procSamples() < killed.samples() - 10, killed.toString());
+        assertTrue(killed.cpuPercent() > 0, "it ran before the kill: " + killed);
+        for (ProcessRow row : processes()) {
+            if (!row.process().equals(kill.replica())) {
+                assertEquals(row.samples(), row.jvmSamples(), "running all along: " + row);
+                assertTrue(row.cpuPercent() > 0 && row.httpBytesIn() > 0 && row.rssPeakMb() > 0, row.toString());
+            }
+        }
     }
 
     /** Tagged slow (about 23 s) to keep {@code mvn test} inside its budget; {@code .ci/run} runs it. */
@@ -102,6 +118,10 @@ class FaultRunTest {
         assertTrue(faults.get(1).elections() >= 1, "killing the leader makes an election: " + faults.get(1));
         assertEquals(1, faults.stream().mapToDouble(FaultRow::beforePerSecond).distinct().count(),
                 "one pre-fault level for every fault: " + faults);
+        ProcessRow restarted = process(faults.get(1).replica());
+        assertEquals(2, restarted.pids().split(" ").length, "killed, then restarted under a new pid: " + restarted);
+        assertTrue(restarted.procSamples() < restarted.samples(), "not running for 1.2 s: " + restarted);
+        assertTrue(process(faults.get(0).replica()).stoppedSamples() >= 1, "paused for 0.5 s, sampled every 0.25 s");
     }
 
     /** Tagged slow (about 17 s) to keep {@code mvn test} inside its budget; {@code .ci/run} runs it. */
@@ -115,6 +135,10 @@ class FaultRunTest {
         assertEquals("pause-leader@0.5:1.5", pause.fault());
         assertEquals(1.5, pause.endSeconds() - pause.startSeconds(), 0.3, pause.toString());
         assertTrue(pause.t50Seconds() >= 0, "back at half the pre-fault level before the window ended: " + pause);
+        ProcessRow paused = process(pause.replica());
+        assertTrue(paused.stoppedSamples() >= 4, "stopped for 1.5 s, sampled every 0.25 s: " + paused);
+        assertEquals(paused.samples(), paused.procSamples(), "/proc reads it stopped: " + paused);
+        assertEquals(paused.samples() - paused.stoppedSamples(), paused.jvmSamples(), paused.toString());
     }
 
     @Test
@@ -188,6 +212,17 @@ class FaultRunTest {
                 + " s only", whole.initial(), whole.calls().stream()
                         .filter(call -> call.method().mutating() || (call.worker() % 3 == replica && call.startNs() <= byNs))
                         .toList());
+    }
+
+    /** The processes file's rows of the run: the harness, then each replica. */
+    private List<ProcessRow> processes() {
+        List<ProcessRow> rows = ProcessesFile.read(dir.resolve("results/http-processes.csv"));
+        assertEquals(List.of("harness", "r0", "r1", "r2"), rows.stream().map(ProcessRow::process).toList());
+        return rows;
+    }
+
+    private ProcessRow process(String name) {
+        return processes().stream().filter(row -> row.process().equals(name)).findFirst().orElseThrow();
     }
 
     /** Runs, checks what every run must show, and returns the faults' rows. */

@@ -10,6 +10,8 @@ import com.acertainbookstore.server.ServerSettings;
 import com.acertainbookstore.store.CertainBookStore;
 import com.acertainbookstore.workload.checking.AuditFailedException;
 import com.acertainbookstore.workload.results.AuditOutcome;
+import com.acertainbookstore.workload.results.ProcessRow;
+import com.acertainbookstore.workload.results.ProcessesFile;
 import com.acertainbookstore.workload.results.Repetition;
 import com.acertainbookstore.workload.results.ResultFiles;
 import com.acertainbookstore.workload.settings.Setting;
@@ -67,6 +69,13 @@ class HttpRunTest {
             }
         }
         assertEquals("kept\n", Files.readString(dir.resolve("results/local-summary.csv")));
+        List<ProcessRow> processes = ProcessesFile.read(dir.resolve("results/http-processes.csv"));
+        assertEquals(List.of("harness", "server", "harness", "server", "harness", "server", "harness", "server"),
+                processes.stream().map(ProcessRow::process).toList(), "the two JVMs at each of the four points");
+        for (ProcessRow row : processes) {
+            assertEquals(row.samples(), row.jvmSamples(), row.toString());
+            assertTrue(row.cpuPercent() > 0 && row.httpBytesIn() > 0 && row.httpBytesOut() > 0, row.toString());
+        }
         assertTrue(Files.readString(dir.resolve("results/http-server-SINGLE.log"))
                 .contains("BookStoreHTTPServer listening on http://127.0.0.1:"));
         assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count(),

@@ -9,8 +9,11 @@ import com.acertainbookstore.store.CertainBookStore;
 import com.acertainbookstore.workload.checking.AuditFailedException;
 import com.acertainbookstore.workload.results.AuditOutcome;
 import com.acertainbookstore.workload.results.InteractionType;
+import com.acertainbookstore.workload.results.ProcessRow;
+import com.acertainbookstore.workload.results.ProcessesFile;
 import com.acertainbookstore.workload.results.Repetition;
 import com.acertainbookstore.workload.results.ResultFiles;
+import com.acertainbookstore.workload.sampling.ProcessSampler;
 import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import com.acertainbookstore.workload.targets.Target;
@@ -74,6 +77,15 @@ class LocalRunTest {
         }
         assertFalse(Files.exists(dir.resolve("results/http-summary.csv")));
         assertTrue(workloadThreads().isEmpty(), "threads left running: " + workloadThreads());
+        List<ProcessRow> processes = ProcessesFile.read(dir.resolve("results/local-processes.csv"));
+        assertEquals(summary.size(), processes.size(), "in process, the harness alone at each point: " + processes);
+        for (ProcessRow harness : processes) {
+            assertEquals("harness", harness.process());
+            assertEquals(String.valueOf(ProcessHandle.current().pid()), harness.pids());
+            assertTrue(harness.samples() >= 4, "both ends of both repetitions' windows: " + harness);
+            assertTrue(harness.jvmSamples() == harness.samples() && harness.gcMs() >= 0, harness.toString());
+            assertEquals(0, harness.httpBytesIn(), "no HTTP in process: " + harness);
+        }
 
         List<Path> charts = WorkloadMain.drawCharts(config);
         assertFalse(charts.isEmpty());
@@ -191,7 +203,8 @@ class LocalRunTest {
         for (int attempt = 0; attempt < 50; attempt++) {
             alive.clear();
             for (Thread thread : Thread.getAllStackTraces().keySet()) {
-                if (thread.isAlive() && thread.getName().startsWith("workload-")) {
+                if (thread.isAlive() && (thread.getName().startsWith("workload-")
+                        || thread.getName().equals(ProcessSampler.THREAD_NAME))) {
                     alive.add(thread.getName());
                 }
             }

@@ -1,6 +1,7 @@
 package com.acertainbookstore.workload;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,6 +12,8 @@ import com.acertainbookstore.workload.results.IntervalLogFile;
 import com.acertainbookstore.workload.results.IntervalsFile;
 import com.acertainbookstore.workload.results.Latency;
 import com.acertainbookstore.workload.results.PointSummary;
+import com.acertainbookstore.workload.results.ProcessRow;
+import com.acertainbookstore.workload.results.ProcessesFile;
 import com.acertainbookstore.workload.results.ResultFiles;
 import com.acertainbookstore.workload.results.ResultsMerge;
 import com.acertainbookstore.workload.results.RunColumns;
@@ -91,6 +94,43 @@ class MergeTest {
                 .filter(x -> x.repetition() >= 1).mapToLong(Interval::successes).sum();
         assertEquals(successes, IntervalsFile.read(dir.resolve("merged/local-intervals.csv")).stream()
                 .mapToLong(Interval::successes).sum());
+    }
+
+    /**
+     * The processes file: carried over from the parts that have one, each JVM named after its part
+     * under the merged point; none at all when no part has one (an older run's, say).
+     */
+    @Test
+    @Timeout(60)
+    void merge_partsWithAndWithoutAProcessesFile_namesEachPartsJvmsOrWritesNone() throws Exception {
+        Path whole = dir.resolve("whole");
+        WorkloadMain.run(WorkloadConfig.defaults().withThreads(2).withWindow(0.2, 0.6).withRepetitions(1)
+                .withLockings(Locking.SINGLE).withOutput(whole, dir.resolve("plots"))
+                .with(Setting.PROGRESS_SECONDS, 0).with(Setting.PRIMING_SECONDS, 0)
+                .with(Setting.SAMPLE_SECONDS, 0.1), WorkloadMain::inProcess);
+        Path a = dir.resolve("a");
+        Path b = dir.resolve("b");
+        split(whole, a, b);
+        List<ProcessRow> sampled = ProcessesFile.read(whole.resolve("local-processes.csv"));
+        assertEquals(List.of("harness"), sampled.stream().map(ProcessRow::process).toList(), "in process: one JVM");
+        Files.copy(whole.resolve("local-processes.csv"), a.resolve("local-processes.csv"));
+        Files.copy(whole.resolve("local-processes.csv"), b.resolve("local-processes.csv"));
+
+        ResultsMerge.merge(List.of(a, b), dir.resolve("merged"));
+
+        PointSummary merged = SummaryFile.read(dir.resolve("merged/local-summary.csv")).get(0);
+        List<ProcessRow> rows = ProcessesFile.read(dir.resolve("merged/local-processes.csv"));
+        assertEquals(List.of(sampled.get(0).as(merged.point(), "part 1 harness"),
+                sampled.get(0).as(merged.point(), "part 2 harness")), rows);
+
+        Files.delete(a.resolve("local-processes.csv"));
+        ResultsMerge.merge(List.of(a, b), dir.resolve("merged"));
+        assertEquals(List.of("part 2 harness"), ProcessesFile.read(dir.resolve("merged/local-processes.csv"))
+                .stream().map(ProcessRow::process).toList(), "only the part that has one");
+
+        Files.delete(b.resolve("local-processes.csv"));
+        ResultsMerge.merge(List.of(a, b), dir.resolve("merged"));
+        assertFalse(Files.exists(dir.resolve("merged/local-processes.csv")), "no part has one: none merged");
     }
 
     @Test

@@ -103,6 +103,39 @@ class ReplicatedRunTest {
         assertNothingLeft();
     }
 
+    /**
+     * {@code workload.tls=true} on three replicas: each serves HTTPS with the run's node certificate
+     * and requires the client's, the replicas speak mutual TLS to each other; the run passes its
+     * audit, and its certificates and replicas are gone afterwards.
+     */
+    @Test
+    @Tag("slow")
+    @Timeout(180)
+    void run_tlsOnThreeReplicas_everyHopOverTls_passesTheAuditAndRemovesTheCertificates() throws Exception {
+        WorkloadConfig config = threeReplicas().withThreads(4).withCounts(1, 20).withLockings(Locking.SINGLE)
+                .with(Setting.TLS, true);
+        java.util.Set<Path> before = certificateDirs();
+
+        List<Repetition> results = WorkloadMain.run(config, locking -> HttpTarget.open(config, locking));
+
+        assertEquals(AuditOutcome.PASSED, results.get(0).audit());
+        assertEquals(80, results.get(0).interactions());
+        for (int i = 0; i < 3; i++) {
+            assertTrue(Files.readString(dir.resolve("results/replica-SINGLE-r" + i + ".log"))
+                    .contains("Replica r" + i + " listening on https://127.0.0.1:"));
+        }
+        assertEquals(before, certificateDirs(), "the run's certificates are removed");
+        assertNothingLeft();
+    }
+
+    /** The harness's certificate directories now in the temporary directory. */
+    private static java.util.Set<Path> certificateDirs() throws java.io.IOException {
+        try (java.util.stream.Stream<Path> files = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+            return files.filter(file -> file.getFileName().toString().startsWith("bookstore-workload-certs-"))
+                    .collect(java.util.stream.Collectors.toSet());
+        }
+    }
+
     private static void assertNothingLeft() throws InterruptedException {
         assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count(),
                 "a replica JVM still running");

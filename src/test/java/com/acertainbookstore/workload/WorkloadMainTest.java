@@ -40,6 +40,20 @@ class WorkloadMainTest {
     }
 
     @Test
+    void onThisMachine_hosts_areKeptWhereNamespacesCanBeMadeAndRefusedNamingTheSettingWhereNot() {
+        WorkloadConfig hosts = REPLICAS.with(Setting.HOSTS, true);
+        String why = ReplicaNetwork.unavailableReason();
+
+        if (why == null) {
+            assertSame(hosts, WorkloadMain.onThisMachine(hosts));
+        } else {
+            String refused = assertThrows(IllegalArgumentException.class, () -> WorkloadMain.onThisMachine(hosts))
+                    .getMessage();
+            assertEquals("setting workload.hosts=true cannot run here: " + why, refused);
+        }
+    }
+
+    @Test
     void onThisMachine_randomOfEveryKind_leavesIsolationsOutWhereNamespacesCannotBeMade() {
         WorkloadConfig random = REPLICAS.withWindow(0.5, 60).with(Map.of(Setting.FAULT, "random",
                 Setting.FAULT_SEED, 7));

@@ -113,6 +113,11 @@ public final class ResultFiles {
         return list(dir, INTERVALS_SUFFIX);
     }
 
+    /** Every processes file in a results directory ({@link ProcessesFile}). */
+    public static List<Path> processFiles(Path dir) {
+        return list(dir, ProcessesFile.SUFFIX);
+    }
+
     /** Every faults file in a results directory ({@link FaultsFile}). */
     public static List<Path> faultFiles(Path dir) {
         return list(dir, FaultsFile.SUFFIX);

@@ -30,6 +30,9 @@ import org.HdrHistogram.Histogram;
  *   and deviation over the repetitions; failures, audits and history checks of the parts combined. Figures the
  *   interval logs do not hold (per interaction type, per call, resources, open-loop start delays)
  *   are left empty.</li>
+ *   <li>the processes file, where parts have one: each part's rows under the merged point, each JVM
+ *   named after its part ({@code part 1 harness}): what each machine's JVMs used, side by side, as
+ *   sampled there (nothing is added up: the parts' JVMs are different processes).</li>
  * </ul>
  * No runs file is written: a merged repetition is not a repetition one process measured.
  */
@@ -77,6 +80,7 @@ public final class ResultsMerge {
         List<PointSummary> summaries = new ArrayList<>();
         List<Interval> intervals = new ArrayList<>();
         List<Path> written = new ArrayList<>();
+        Map<SeriesKey, Point> mergedPoints = new LinkedHashMap<>();
         for (SeriesKey key : byPart.get(0).keySet()) {
             List<MergedPoint.Part> points = new ArrayList<>();
             for (int i = 0; i < parts.size(); i++) {
@@ -88,6 +92,7 @@ public final class ResultsMerge {
                 points.add(point);
             }
             MergedPoint merged = MergedPoint.of(points, key.describe());
+            mergedPoints.put(key, merged.summary().point());
             summaries.add(merged.summary());
             intervals.addAll(merged.intervals());
             Path log = ResultFiles.intervalLog(into, merged.summary().point());
@@ -100,7 +105,42 @@ public final class ResultsMerge {
         IntervalsFile.write(intervalsFile, intervals);
         written.add(0, intervalsFile);
         written.add(0, summary);
+        Path processes = mergeProcesses(parts, stem, mergedPoints, into);
+        if (processes != null) {
+            written.add(processes);
+        }
         return written;
+    }
+
+    /**
+     * Writes the merged processes file from the parts that have one (each part's JVMs named after
+     * it), and returns it; without any, removes an earlier one from {@code into} and returns null.
+     */
+    private static Path mergeProcesses(List<Path> parts, String stem, Map<SeriesKey, Point> mergedPoints, Path into)
+            throws IOException {
+        Map<SeriesKey, List<ProcessRow>> rows = new LinkedHashMap<>();
+        mergedPoints.keySet().forEach(key -> rows.put(key, new ArrayList<>()));
+        boolean any = false;
+        for (int i = 0; i < parts.size(); i++) {
+            Path file = parts.get(i).resolve(stem + ProcessesFile.SUFFIX);
+            if (!Files.isRegularFile(file)) {
+                continue;
+            }
+            any = true;
+            for (ProcessRow row : ProcessesFile.read(file)) {
+                SeriesKey key = new SeriesKey(row.point().series(), row.point().level());
+                if (rows.containsKey(key)) {
+                    rows.get(key).add(row.as(mergedPoints.get(key), "part " + (i + 1) + " " + row.process()));
+                }
+            }
+        }
+        Path merged = into.resolve(stem + ProcessesFile.SUFFIX);
+        if (!any) {
+            Files.deleteIfExists(merged);
+            return null;
+        }
+        ProcessesFile.write(merged, rows.values().stream().flatMap(List::stream).toList());
+        return merged;
     }
 
     /** A point of a part, keyed by series and level. */

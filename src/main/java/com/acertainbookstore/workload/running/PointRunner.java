@@ -14,6 +14,7 @@ import com.acertainbookstore.workload.load.Worker;
 import com.acertainbookstore.workload.load.WorkerLog;
 import com.acertainbookstore.workload.results.Measure;
 import com.acertainbookstore.workload.results.Point;
+import com.acertainbookstore.workload.sampling.ProcessSampler;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import com.acertainbookstore.workload.targets.Listing;
 import com.acertainbookstore.workload.targets.Target;
@@ -66,11 +67,12 @@ final class PointRunner {
 
     /**
      * Runs one repetition of {@code point}. For an open-loop point, {@code peakPerSecond} is the
-     * probed closed-loop peak its rate came from (NaN when the rate was given).
+     * probed closed-loop peak its rate came from (NaN when the rate was given). With a
+     * {@code sampler} (null: none), the target's JVMs are sampled during the measured window.
      */
-    RepetitionMerge.Recording run(Point point, Target target, int repetition, long seed, double peakPerSecond)
-            throws Exception {
-        return run(config, point, target, repetition, seed, peakPerSecond);
+    RepetitionMerge.Recording run(Point point, Target target, int repetition, long seed, double peakPerSecond,
+            ProcessSampler sampler) throws Exception {
+        return run(config, point, target, repetition, seed, peakPerSecond, sampler);
     }
 
     /**
@@ -78,12 +80,12 @@ final class PointRunner {
      * warm-up, a window of {@code seconds}, whatever the run measures ({@link WorkloadConfig#forPriming}).
      */
     RepetitionMerge.Recording prime(Point point, Target target, long seed, double seconds) throws Exception {
-        return run(config.forPriming(seconds), point, target, 0, seed, Double.NaN);
+        return run(config.forPriming(seconds), point, target, 0, seed, Double.NaN, null);
     }
 
     /** One repetition, timed and measured as {@code setup} says (the run's own setup, or priming's). */
     private RepetitionMerge.Recording run(WorkloadConfig setup, Point point, Target target, int repetition, long seed,
-            double peakPerSecond) throws Exception {
+            double peakPerSecond, ProcessSampler sampler) throws Exception {
         if (aborted) {
             throw new IllegalStateException("the run was aborted");
         }
@@ -100,9 +102,15 @@ final class PointRunner {
                         seed ^ SCHEDULE_SALT))
                 : new ClosedTimeline(setup, progress, this);
         FaultInjector faults = faultsOf(point, target, repetition);
-        if (faults != null) {
-            timeline.windowListener = faults::start;
-        }
+        long windowNs = (long) (setup.windowSeconds * 1e9);
+        timeline.windowListener = (originNs, windowStartNs) -> {
+            if (sampler != null) {
+                sampler.window(windowStartNs, windowStartNs + windowNs);
+            }
+            if (faults != null) {
+                faults.start(originNs, windowStartNs);
+            }
+        };
         Worker[] workers = new Worker[point.threads()];
         Thread[] threads = new Thread[point.threads()];
         // Priming and probing repetitions (0) are not recorded: nothing is checked on them.
@@ -127,9 +135,16 @@ final class PointRunner {
                 thread.start();
             }
             control.awaitReady();
+            if (sampler != null && setup.measure == Measure.COUNT) {
+                // No window is known in advance: the whole run of the workers is sampled.
+                sampler.window(System.nanoTime(), Long.MAX_VALUE);
+            }
             Observed measured = timeline.measure(point, target, repetition, control, workers);
             control.stop();
             join(threads);
+            if (sampler != null) {
+                sampler.endWindow();
+            }
             if (aborted) {
                 throw new IllegalStateException("the run was aborted");
             }
@@ -157,6 +172,9 @@ final class PointRunner {
         } finally {
             control.stop();
             active.set(null);
+            if (sampler != null) {
+                sampler.endWindow();
+            }
             if (faults != null) {
                 faults.close();
             }

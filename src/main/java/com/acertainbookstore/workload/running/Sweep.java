@@ -15,15 +15,21 @@ import com.acertainbookstore.workload.results.Load;
 import com.acertainbookstore.workload.results.Measure;
 import com.acertainbookstore.workload.results.Point;
 import com.acertainbookstore.workload.results.PointSummary;
+import com.acertainbookstore.workload.results.ProcessRow;
+import com.acertainbookstore.workload.results.ProcessesFile;
 import com.acertainbookstore.workload.results.Repetition;
 import com.acertainbookstore.workload.results.ResultFiles;
 import com.acertainbookstore.workload.results.Series;
+import com.acertainbookstore.workload.sampling.ProcReading;
+import com.acertainbookstore.workload.sampling.ProcessSampler;
 import com.acertainbookstore.workload.settings.Setting;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import com.acertainbookstore.workload.targets.Target;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -50,6 +56,8 @@ public final class Sweep {
     private final List<Interval> intervals = new ArrayList<>();
     /** What each fault did in each repetition (runs with {@code workload.fault}). */
     private final List<FaultRow> faultRows = new ArrayList<>();
+    /** What each JVM used during each point's windows (runs with {@code workload.sampleSeconds} above 0). */
+    private final List<ProcessRow> processRows = new ArrayList<>();
     /** Each recorded repetition's history and, when checked, its verdict, for the summary. */
     private final List<String> checks = new ArrayList<>();
     /** Points whose interval log is written (each log is dropped once written), and where. */
@@ -99,6 +107,8 @@ public final class Sweep {
         List<Locking> lockings = config.lockingsToRun();
         progress.runStarts(plan(lockings));
         ResultFiles.clearIntervalLogs(config.resultsDir, config.mode(), config.load);
+        // A processes file of an earlier run would stand beside this run's results: the files are all this run's.
+        Files.deleteIfExists(ProcessesFile.of(config.resultsDir, config.mode(), config.load));
         progress.say("measuring: " + config.describeMeasure() + "; seed " + config.seed);
         if (!config.faults.isEmpty()) {
             progress.say(config.describeFaults());
@@ -165,13 +175,13 @@ public final class Sweep {
         progress.say("workload: " + config.mode().label() + " mode" + config.describeReplicas() + ", closed loop, lockings " + lockings + ", threads "
                 + config.threads + (health ? ", with the GET /health ceiling" : ""));
         for (Locking locking : lockings) {
-            try (Target target = targets.open(locking)) {
+            try (Target target = targets.open(locking); ProcessSampler sampler = samplerOf(target)) {
                 prime(locking, target);
                 for (int threads : config.threads) {
-                    runPoint(Point.closed(new Series(config.mode(), Load.CLOSED, locking), threads), target, total,
-                            Double.NaN);
+                    runPoint(Point.closed(new Series(config.mode(), Load.CLOSED, locking), threads), target, sampler,
+                            total, Double.NaN);
                     if (health && locking == lockings.get(0)) {
-                        runPoint(Point.closed(Series.ceiling(), threads), target, total, Double.NaN);
+                        runPoint(Point.closed(Series.ceiling(), threads), target, sampler, total, Double.NaN);
                     }
                 }
             }
@@ -184,13 +194,13 @@ public final class Sweep {
                 + (config.rates.isEmpty() ? "offered rates at " + config.rateFractions
                         + " of the closed-loop peak found by a probe" : "offered rates " + config.rates + "/s"));
         for (Locking locking : lockings) {
-            try (Target target = targets.open(locking)) {
+            try (Target target = targets.open(locking); ProcessSampler sampler = samplerOf(target)) {
                 prime(locking, target);
                 OpenPlan plan = OpenPlan.of(config, OpenPlan.needsProbe(config) ? probe(locking, target) : null);
                 Series series = new Series(config.mode(), Load.OPEN, locking);
                 progress.say(plan.describe(series));
                 for (double rate : plan.rates()) {
-                    runPoint(Point.open(series, plan.workers(), rate), target, total, plan.peakPerSecond());
+                    runPoint(Point.open(series, plan.workers(), rate), target, sampler, total, plan.peakPerSecond());
                 }
             }
         }
@@ -204,7 +214,7 @@ public final class Sweep {
             progress.pointStarts(0, 0);
             progress.repetitionStarts(repetitionSeconds());
             Point point = Point.closed(series, threads);
-            Repetition result = runner.run(point, target, 0, config.seed + threads, Double.NaN).repetition();
+            Repetition result = runner.run(point, target, 0, config.seed + threads, Double.NaN, null).repetition();
             progress.repetitionEnds();
             if (!result.auditProblems().isEmpty()) {
                 throw new AuditFailedException(point, 0, result.auditProblems(), List.of());
@@ -248,7 +258,23 @@ public final class Sweep {
         } while (left >= MIN_PRIMING_REPETITION_SECONDS);
     }
 
-    private void runPoint(Point point, Target target, int total, double peak) throws Exception {
+    /**
+     * The sampler of the target's JVMs, or null with {@code workload.sampleSeconds=0}; a
+     * try-with-resources closes it with the target.
+     */
+    private ProcessSampler samplerOf(Target target) {
+        if (config.sampleSeconds == 0) {
+            return null;
+        }
+        ProcessSampler sampler = new ProcessSampler(target.processes(),
+                Duration.ofNanos((long) (config.sampleSeconds * 1e9)));
+        progress.say("sampling " + String.join(", ", sampler.names()) + " every " + config.sampleSeconds
+                + " s of each window" + (ProcReading.available() ? "" : " (no /proc here: their JVM counters only)"));
+        return sampler;
+    }
+
+    private void runPoint(Point point, Target target, ProcessSampler sampler, int total, double peak)
+            throws Exception {
         index++;
         progress.pointStarts(index, total);
         List<Repetition> reps = new ArrayList<>();
@@ -256,7 +282,7 @@ public final class Sweep {
         for (int repetition = 1; repetition <= config.repetitions; repetition++) {
             progress.repetitionStarts(repetitionSeconds());
             long seed = config.seed ^ (0xBF58476D1CE4E5B9L * index + 0x94D049BB133111EBL * repetition);
-            RepetitionMerge.Recording recording = runner.run(point, target, repetition, seed, peak);
+            RepetitionMerge.Recording recording = runner.run(point, target, repetition, seed, peak, sampler);
             progress.repetitionEnds();
             HistoryRun history = recording.history();
             if (history != null) {
@@ -277,16 +303,26 @@ public final class Sweep {
             intervals.addAll(recording.intervals());
             pointLogs.add(recording.log());
             if (!recording.repetition().auditProblems().isEmpty()) {
+                sampled(point, sampler);
                 throw new AuditFailedException(point, repetition, recording.repetition().auditProblems(),
                         write(point, pointLogs));
             }
             if (history != null && history.check() != null && history.check().verdict() == Verdict.VIOLATION) {
+                sampled(point, sampler);
                 write(point, pointLogs);
                 throw new CheckFailedException(point, repetition, history.check(), history.file(), history.report());
             }
         }
+        sampled(point, sampler);
         write(point, pointLogs);
         progress.pointDone(index, total, PointSummary.of(reps));
+    }
+
+    /** Adds the point's samples of the target's JVMs (its windows so far) to the processes file's rows. */
+    private void sampled(Point point, ProcessSampler sampler) {
+        if (sampler != null) {
+            processRows.addAll(sampler.pointDone(point));
+        }
     }
 
     /**
@@ -300,6 +336,11 @@ public final class Sweep {
             Path faults = FaultsFile.of(config.resultsDir, config.mode(), config.load);
             FaultsFile.write(faults, faultRows);
             files.add(faults);
+        }
+        if (!processRows.isEmpty()) {
+            Path processes = ProcessesFile.of(config.resultsDir, config.mode(), config.load);
+            ProcessesFile.write(processes, processRows);
+            files.add(processes);
         }
         if (point != null) {
             Path log = ResultFiles.intervalLog(config.resultsDir, point);

@@ -19,9 +19,17 @@ public enum Setting {
             + ": that many replicas of the replicated store, each its own JVM on loopback ports, forked for each"
             + " series and always stopped; the proxies get every replica's URL, the audit checks every replica and"
             + " that all hold the same books; resource figures are the replicas' sum"),
-    TLS("tls", "false", "HTTP mode against a forked server: true: it serves HTTPS (client certificates required)"
-            + " with certificates made for the run in a temporary directory, and the proxies speak TLS; not with"
-            + " workload.server or workload.replicas"),
+    TLS("tls", "false", "HTTP mode against a forked server or forked replicas: true: TLS on every hop, with"
+            + " certificates made for the run in a temporary directory and removed afterwards: the server or each"
+            + " replica serves HTTPS (client certificates required) and the proxies speak TLS; the replicas also"
+            + " speak mutual TLS to each other (the Raft port, their calls to their peers); not with workload.server,"
+            + " nor with faults that cut a replica off (except with workload.hosts, which always has TLS on every hop)"),
+    HOSTS("hosts", "false", "with workload.replicas: true: each replica runs as a host of its own, in a Linux"
+            + " network namespace with an address of its own on a private /24 this machine routes to (none"
+            + " loopback), with TLS on every hop (certificates made for the run naming those addresses, client"
+            + " certificates required); isolate-* faults set its link to the other replicas down; needs root and"
+            + " ip netns; the namespaces, links and certificates are removed when the series ends. See"
+            + " docs/replication.md"),
     REPLICA_READS("replicaReads", "linearizable", "with workload.replicas: how the replicas serve reads (their"
             + " replica.reads): linearizable (read index through the leader) or stale (a replica's own state,"
             + " possibly behind)"),
@@ -139,16 +147,22 @@ public enum Setting {
             + " as a log wants), inplace (one line rewritten in place with a carriage return, cut to the terminal's"
             + " width: $COLUMNS, else stty size, else 80; ended with a newline before any other output), or auto"
             + " (inplace when the JVM has a terminal, System.console(), else line)"),
+    SAMPLE_SECONDS("sampleSeconds", "1", "period of the samples of the run's JVMs (the harness, the forked server"
+            + " or each replica: CPU, resident memory, GC time, HTTP bytes) during each measured window, written to"
+            + " <resultsDir>/<stem>-processes.csv and the report, seconds (0.1..60); 0: none"),
     SERVER_START_SECONDS("serverStartSeconds", "60",
             "HTTP mode: how long a forked server may take to answer /health (forked replicas: to agree on a leader,"
                     + " after their warm-up)"),
     SERVER_JVM_ARGS("serverJvmArgs", "",
             "HTTP mode: extra JVM options of the forked server or of each forked replica (e.g."
                     + " -Dreplica.durable=false), space separated"),
-    SERVER_JAVA("serverJava", JavaRuntime.CURRENT,
-            "HTTP mode: the JVM of the forked server or of each forked replica: current (the harness's own),"
-                    + " newest (the newest JDK of Java 17 or later in JAVA_HOME, /usr/lib/jvm or"
-                    + " ~/.sdkman/candidates/java), or a JDK's home directory; printed at start with its version"),
+    SERVER_JAVA("serverJava", JavaRuntime.NEWEST,
+            "HTTP mode: the JVM of the forked server or of each forked replica: newest (the newest JDK of Java 17 or"
+                    + " later in JAVA_HOME, /usr/lib/jvm or ~/.sdkman/candidates/java; docs/decisions/replica-runtime.md),"
+                    + " current (the harness's own), or a JDK's home directory; printed at start with its version"),
+    SERVER_AOT_CACHE("serverAotCache", "true",
+            "with workload.replicas, on a serverJava of Java 25 or later: true trains an AOT cache with the replicas'"
+                    + " warm-up once per storage and starts every replica with it; false starts them without one"),
     TOKEN_FILE("tokenFile", "",
             "HTTP mode: file whose first line is the server's stock-manager token (or set the environment"
                     + " variable BOOKSTORE_TOKEN, not both); sent on /stock calls and /metrics, and given to a"

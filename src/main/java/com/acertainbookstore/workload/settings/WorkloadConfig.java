@@ -39,6 +39,8 @@ public final class WorkloadConfig {
     public final boolean tls;
     /** Replicas to fork, or 0: one server (forked, or {@link #server}). */
     public final int replicas;
+    /** The replicas run as hosts: each in a network namespace at an address of its own, over HTTPS. */
+    public final boolean hosts;
     /** How forked replicas serve reads. */
     public final ReadMode replicaReads;
     /** How the workers reach the replicas. */
@@ -117,12 +119,18 @@ public final class WorkloadConfig {
     /** Results directories to merge into {@link #resultsDir}, or empty. */
     public final List<Path> merge;
     public final boolean help;
+    /** The shortest sampling period of the run's JVMs, seconds. */
+    public static final double MIN_SAMPLE_SECONDS = 0.1;
     public final double progressSeconds;
     public final ProgressStyle progressStyle;
+    /** Seconds between samples of the run's JVMs within a window; 0: no sampling. */
+    public final double sampleSeconds;
     public final double serverStartSeconds;
     public final List<String> serverJvmArgs;
     /** The JVM of the forked server or replicas ({@code workload.serverJava}). */
     public final JavaRuntime serverRuntime;
+    /** Whether forked replicas use an AOT cache on a JVM that makes one ({@code workload.serverAotCache}). */
+    public final boolean serverAotCache;
     /** The stock manager's token over HTTP, or {@code null}: from {@code workload.tokenFile} or the environment. */
     public final BearerToken token;
 
@@ -152,11 +160,15 @@ public final class WorkloadConfig {
                     + Setting.LOCAL.key() + "=false");
         }
         tls = values.bool(Setting.TLS);
-        if (tls && (local || server != null || replicas > 0)) {
+        if (tls && (local || server != null)) {
             throw new IllegalArgumentException(Setting.TLS.key() + "=true needs " + Setting.LOCAL.key()
-                    + "=false, a forked server: not " + (local ? Setting.LOCAL.key() + "=true"
-                    : server != null ? Setting.SERVER.key() : Setting.REPLICAS.key() + "=" + replicas)
-                    + " (TLS to replicas is not built yet)");
+                    + "=false and a forked server or forked replicas: not " + (local ? Setting.LOCAL.key() + "=true"
+                    : Setting.SERVER.key() + " (a running server has certificates of its own)"));
+        }
+        hosts = values.bool(Setting.HOSTS);
+        if (hosts && replicas == 0) {
+            throw SettingValues.invalid(Setting.HOSTS, "true runs the replicas as hosts: it needs "
+                    + Setting.REPLICAS.key() + " >= 1");
         }
         if (replicas > 0 && server != null) {
             throw SettingValues.invalid(Setting.REPLICAS, replicas + " replicas are forked by the harness, while "
@@ -243,12 +255,24 @@ public final class WorkloadConfig {
         help = values.bool(Setting.HELP);
         progressSeconds = values.decimal(Setting.PROGRESS_SECONDS, 0, 3600);
         progressStyle = values.label(Setting.PROGRESS_STYLE, ProgressStyle.class);
+        sampleSeconds = values.decimal(Setting.SAMPLE_SECONDS, 0, 60);
+        if (sampleSeconds > 0 && sampleSeconds < MIN_SAMPLE_SECONDS) {
+            throw SettingValues.invalid(Setting.SAMPLE_SECONDS, sampleSeconds + " must be 0 (none) or >= "
+                    + MIN_SAMPLE_SECONDS + ": each sample reads /proc and asks every server JVM for its /metrics");
+        }
         serverStartSeconds = values.decimal(Setting.SERVER_START_SECONDS, 1, 3600);
         serverJvmArgs = values.words(Setting.SERVER_JVM_ARGS);
         serverRuntime = JavaRuntime.of(Setting.SERVER_JAVA.key(), raw.get(Setting.SERVER_JAVA), System.getenv());
+        serverAotCache = values.bool(Setting.SERVER_AOT_CACHE);
         token = token(raw.get(Setting.TOKEN_FILE), environmentToken);
         faultSettings = FaultSettings.of(values, raw, replicas, measure, windowSeconds, noPartitions);
         faults = faultSettings.plan();
+        if (tls && faultSettings.mayPartition() && !hosts) {
+            throw new IllegalArgumentException(Setting.TLS.key() + "=true with faults that cut a replica off is not"
+                    + " built yet (the replicas then run in network namespaces whose addresses the run's certificates"
+                    + " do not name): leave the isolations out of " + Setting.FAULT.key() + " and "
+                    + Setting.FAULT_KINDS.key() + ", or run the replicas as hosts (" + Setting.HOSTS.key() + "=true)");
+        }
         if (server != null && lockings.size() > 1) {
             throw SettingValues.invalid(Setting.LOCKING, "at most one mode with " + Setting.SERVER.key()
                     + " (a running server has one mode; the value only labels the results)");

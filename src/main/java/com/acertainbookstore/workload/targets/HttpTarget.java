@@ -10,10 +10,12 @@ import com.acertainbookstore.protocol.BearerToken;
 import com.acertainbookstore.protocol.Metric;
 import com.acertainbookstore.tls.ClientTls;
 import com.acertainbookstore.tls.TemporaryCertificates;
+import com.acertainbookstore.workload.sampling.SampledProcess;
 import com.acertainbookstore.workload.settings.WorkloadConfig;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -34,6 +36,8 @@ public final class HttpTarget implements Target {
     private final ServerProcess server;
     private final BookStoreHTTPProxy bookStore;
     private final StockManagerHTTPProxy stockManager;
+    /** The forked server as the process sampler sees it, or null with {@code workload.server}. */
+    private final ServerJvmProcess serverJvm;
 
     /** The run's certificates (removed on close), or null for plain HTTP. */
     private final TemporaryCertificates certs;
@@ -47,12 +51,19 @@ public final class HttpTarget implements Target {
         // One TLS context for both proxies: their connections resume one session.
         ClientTls tls = certs == null ? null : certs.clientTls();
         BookStoreHTTPProxy customer = new BookStoreHTTPProxy(base, CALL_TIMEOUT, secret, tls);
+        StockManagerHTTPProxy stock = null;
         try {
-            this.stockManager = new StockManagerHTTPProxy(base + "/stock", CALL_TIMEOUT, secret, tls);
+            stock = new StockManagerHTTPProxy(base + "/stock", CALL_TIMEOUT, secret, tls);
+            this.serverJvm = server == null ? null : new ServerJvmProcess("server", server::pid,
+                    new BookStoreHTTPProxy(base, ServerJvmProcess.METRICS_TIMEOUT, secret, tls));
         } catch (RuntimeException e) {
             customer.close();
+            if (stock != null) {
+                stock.close();
+            }
             throw e;
         }
+        this.stockManager = stock;
         this.bookStore = customer;
     }
 
@@ -129,6 +140,12 @@ public final class HttpTarget implements Target {
         return ProcessSample.ofServerMetrics(bookStore.serverMetrics());
     }
 
+    /** The harness, and the forked server when there is one. */
+    @Override
+    public List<SampledProcess> processes() {
+        return serverJvm == null ? List.of(HarnessProcess.INSTANCE) : List.of(HarnessProcess.INSTANCE, serverJvm);
+    }
+
     /** Prints the server's TLS handshakes per call: kept-alive connections make it far below one. */
     private void reportHandshakes() {
         try {
@@ -152,6 +169,9 @@ public final class HttpTarget implements Target {
         try {
             bookStore.close();
             stockManager.close();
+            if (serverJvm != null) {
+                serverJvm.close();
+            }
         } finally {
             if (server != null) {
                 server.close();

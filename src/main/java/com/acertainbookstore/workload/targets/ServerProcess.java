@@ -122,6 +122,11 @@ final class ServerProcess implements AutoCloseable {
         return child.log();
     }
 
+    /** The server's pid while it runs, else -1. */
+    long pid() {
+        return child.isAlive() ? child.process().pid() : -1;
+    }
+
     /** Stops the server: stdin closed, then destroy, then destroy forcibly; waits for it to end. */
     @Override
     public void close() {

@@ -4,6 +4,7 @@ import com.acertainbookstore.business.Locking;
 import com.acertainbookstore.cluster.FaultTarget;
 import com.acertainbookstore.interfaces.BookStore;
 import com.acertainbookstore.interfaces.StockManager;
+import com.acertainbookstore.workload.sampling.SampledProcess;
 import java.util.List;
 
 /**
@@ -35,6 +36,15 @@ public interface Target extends AutoCloseable {
 
     /** Resource counters of the process under test. */
     ProcessSample sample() throws Exception;
+
+    /**
+     * The JVMs of this target for the process sampler: the harness (this JVM) first, then the
+     * server or the replicas it forked; a server it did not fork ({@code workload.server}) is not
+     * among them. What they need to answer (their proxies) is the target's, closed with it.
+     */
+    default List<SampledProcess> processes() {
+        return List.of(HarnessProcess.INSTANCE);
+    }
 
     /**
      * Every copy of the store, listed for the audit once a repetition's calls ended: the store's

@@ -40,7 +40,7 @@ class FreezeTest {
         GatedStore store = new GatedStore(new GatedStore.Freeze(FREEZE_AFTER_NS, FREEZE_NS));
         PointRunner runner = new PointRunner(CONFIG, new BookSetup(CONFIG), new Progress(
                 new Console(System.out, false, Console.DEFAULT_WIDTH), System::nanoTime));
-        return runner.run(point, store.target(), 1, 42, Double.NaN);
+        return runner.run(point, store.target(), 1, 42, Double.NaN, null);
     }
 
     @Test

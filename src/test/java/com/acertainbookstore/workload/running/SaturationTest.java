@@ -36,7 +36,7 @@ class SaturationTest {
         PointRunner runner = new PointRunner(config, new BookSetup(config), new Progress(
                 new Console(System.out, false, Console.DEFAULT_WIDTH), System::nanoTime));
         return runner.run(Point.open(new Series(Mode.LOCAL, Load.OPEN, Locking.SINGLE), 2, RATE), store.target(), 1, 7,
-                Double.NaN);
+                Double.NaN, null);
     }
 
     @Test

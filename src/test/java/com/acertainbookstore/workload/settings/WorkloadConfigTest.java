@@ -265,10 +265,36 @@ class WorkloadConfigTest {
     }
 
     @Test
+    void of_hosts_onlyWithReplicas() {
+        assertEquals(false, WorkloadConfig.defaults().hosts);
+        assertTrue(WorkloadConfig.of(Map.of("workload.local", "false", "workload.replicas", "3", "workload.hosts",
+                "true")).hosts);
+        assertRefused(Map.of("workload.local", "false", "workload.hosts", "true"), "setting workload.hosts is"
+                + " invalid: true runs the replicas as hosts: it needs workload.replicas >= 1");
+        // Hosts have TLS on every hop, certificates naming their addresses: a cut is no reason to refuse TLS.
+        WorkloadConfig cutOverTls = WorkloadConfig.of(Map.of("workload.local", "false", "workload.replicas", "3",
+                "workload.hosts", "true", "workload.tls", "true", "workload.fault", "isolate-leader@0.5:0.5"));
+        assertTrue(cutOverTls.faults.partitions());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> WorkloadConfig.of(Map.of(
+                "workload.local", "false", "workload.replicas", "3", "workload.tls", "true", "workload.fault",
+                "isolate-leader@0.5:0.5")));
+        assertTrue(e.getMessage().endsWith("or run the replicas as hosts (workload.hosts=true)"), e.getMessage());
+    }
+
+    @Test
     void maxReplicas_isNoMoreThanTheFleetStarts() {
         assertTrue(WorkloadConfig.MAX_REPLICAS <= FleetOptions.MAX_REPLICAS, "the harness accepts "
                 + WorkloadConfig.MAX_REPLICAS + " replicas, the fleet starts at most " + FleetOptions.MAX_REPLICAS);
         FleetOptions.of(WorkloadConfig.MAX_REPLICAS, Path.of("target"));
+    }
+
+    @Test
+    void sampleSeconds_zeroOrAPeriod_isTakenAndATooShortPeriodIsRefused() {
+        assertEquals(1, WorkloadConfig.defaults().sampleSeconds);
+        assertEquals(0, WorkloadConfig.of(Map.of("workload.sampleSeconds", "0")).sampleSeconds);
+        assertEquals(0.25, WorkloadConfig.of(Map.of("workload.sampleSeconds", "0.25")).sampleSeconds);
+        assertRefused(Map.of("workload.sampleSeconds", "0.01"), "setting workload.sampleSeconds is invalid: 0.01 must"
+                + " be 0 (none) or >= 0.1: each sample reads /proc and asks every server JVM for its /metrics");
     }
 
     private static void assertRefused(Map<String, String> settings, String message) {

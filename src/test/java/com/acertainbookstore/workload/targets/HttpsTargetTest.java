@@ -52,12 +52,20 @@ class HttpsTargetTest {
     }
 
     @Test
-    void config_tlsWithAnythingButAForkedServer_refusedNamingIt() {
+    void config_tlsWithoutAForkedServerOrReplicas_refusedNamingIt() {
         IllegalArgumentException local = assertThrows(IllegalArgumentException.class,
                 () -> WorkloadConfig.defaults().with(Setting.TLS, true));
         assertTrue(local.getMessage().contains("workload.tls=true needs workload.local=false"), local.getMessage());
-        IllegalArgumentException replicas = assertThrows(IllegalArgumentException.class,
-                () -> WorkloadConfig.defaults().withLocal(false).with(Setting.REPLICAS, 3).with(Setting.TLS, true));
-        assertTrue(replicas.getMessage().contains("workload.replicas=3"), replicas.getMessage());
+        IllegalArgumentException server = assertThrows(IllegalArgumentException.class,
+                () -> WorkloadConfig.defaults().withLocal(false).with(Setting.SERVER, "http://127.0.0.1:8081")
+                        .with(Setting.TLS, true));
+        assertTrue(server.getMessage().contains("not workload.server"), server.getMessage());
+        assertTrue(WorkloadConfig.defaults().withLocal(false).with(Setting.REPLICAS, 3).with(Setting.TLS, true).tls,
+                "forked replicas run with TLS on every hop");
+        IllegalArgumentException cut = assertThrows(IllegalArgumentException.class,
+                () -> WorkloadConfig.defaults().withLocal(false).with(Setting.REPLICAS, 3)
+                        .with(Setting.FAULT, "isolate-leader@0.5:0.5").with(Setting.TLS, true));
+        assertTrue(cut.getMessage().startsWith("workload.tls=true with faults that cut a replica off is not built yet"),
+                cut.getMessage());
     }
 }
