@@ -24,6 +24,7 @@ import java.util.concurrent.TimeUnit;
 import org.apache.ratis.client.RaftClient;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -184,6 +185,7 @@ class RaftTlsTest {
 
     /** The control: the same attack, without TLS, makes the group's leader hear a higher term and step down. */
     @Test
+    @Tag("slow")
     void control_foreignServersWithoutTls_unseatTheLeader() throws Exception {
         try (LocalGroup plain = LocalGroup.start(3, ReplicaSettings.DEFAULT)) {
             int leader = plain.awaitLeader(Duration.ofSeconds(20));

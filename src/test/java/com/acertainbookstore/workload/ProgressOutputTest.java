@@ -62,6 +62,7 @@ class ProgressOutputTest {
     }
 
     @Test
+    @Tag("slow")
     @Timeout(150)
     void run_outputPiped_printsOneLiveLinePerIntervalWithTheTimeLeftAndNoCarriageReturn() throws Exception {
         String output = run();
