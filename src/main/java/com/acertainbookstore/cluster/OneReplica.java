@@ -41,10 +41,11 @@ public final class OneReplica {
         Properties properties = System.getProperties();
         JavaRuntime runtime;
         boolean aot;
+        Path storageRoot;
         try {
             runtime = JavaRuntime.of(JAVA, properties.getProperty(JAVA, JavaRuntime.NEWEST), System.getenv());
             aot = aotCache(properties.getProperty(AOT_CACHE));
-            ReplicaConfig.fromProperties(properties, System.getenv());
+            storageRoot = ReplicaConfig.fromProperties(properties, System.getenv()).storageRoot().toAbsolutePath();
         } catch (IllegalArgumentException e) {
             System.err.println("Replica: " + e.getMessage());
             System.exit(1);
@@ -58,7 +59,7 @@ public final class OneReplica {
         }
         int status;
         try {
-            status = runChild(runtime, cache, properties);
+            status = runChild(runtime, cache ? storageRoot : null, properties);
         } catch (IOException e) {
             System.err.println("Replica: " + e.getMessage());
             status = 1;
@@ -104,15 +105,15 @@ public final class OneReplica {
                 .toList();
     }
 
-    private static int runChild(JavaRuntime runtime, boolean cache, Properties properties)
+    /** Runs the replica in a child JVM on {@code runtime}, with an AOT cache under {@code cacheRoot} unless null. */
+    private static int runChild(JavaRuntime runtime, Path cacheRoot, Properties properties)
             throws IOException, InterruptedException {
         Map<String, String> settings = replicaSettings(properties);
         List<String> jvm = inheritedOptions(ManagementFactory.getRuntimeMXBean().getInputArguments());
         String classPath = ChildJvm.classPath();
         List<String> aotOptions = List.of();
-        if (cache) {
-            Path root = ReplicaConfig.fromProperties(properties, System.getenv()).storageRoot().toAbsolutePath();
-            AotCache aot = AotCache.of(runtime, root, classPath);
+        if (cacheRoot != null) {
+            AotCache aot = AotCache.of(runtime, cacheRoot, classPath);
             aot.train(jvm, settings, aot.file().resolveSibling("training.log"), System.err);
             classPath = aot.classPath();
             aotOptions = aot.jvmOptions();
