@@ -21,17 +21,23 @@ public final class Checker {
     /** Checks {@code history} within {@code budget}, against the model that fits it. */
     public static CheckResult check(History history, Budget budget) {
         List<HistoryCall> relevant = relevant(history);
-        return RegisterModel.fits(relevant) ? check(history, relevant, RegisterModel.INSTANCE, budget)
-                : check(history, relevant, StoreModel.INSTANCE, budget);
+        return RegisterModel.fits(relevant)
+                ? check(history, relevant, RegisterModel.INSTANCE, budget, Search.Cache.FINGERPRINT)
+                : check(history, relevant, StoreModel.INSTANCE, budget, Search.Cache.FINGERPRINT);
     }
 
     /** Checks {@code history} within {@code budget} against {@code model}. */
     static <S> CheckResult check(History history, Model<S> model, Budget budget) {
-        return check(history, relevant(history), model, budget);
+        return check(history, relevant(history), model, budget, Search.Cache.FINGERPRINT);
+    }
+
+    /** Checks {@code history} within {@code budget} against {@code model}, its search caching as {@code cache} says. */
+    static <S> CheckResult check(History history, Model<S> model, Budget budget, Search.Cache cache) {
+        return check(history, relevant(history), model, budget, cache);
     }
 
     private static <S> CheckResult check(History history, List<HistoryCall> relevant, Model<S> model,
-            Budget budget) {
+            Budget budget, Search.Cache cache) {
         long begin = System.nanoTime();
         long deadline = begin + budget.time().toNanos();
         List<Model.Part> parts = model.partition(history.initial(), relevant);
@@ -41,7 +47,7 @@ public final class Checker {
         String reason = "";
         for (Model.Part part : parts) {
             PartModel<S> partModel = model.compile(part.initial(), part.calls());
-            Search<S> search = new Search<>(partModel, deadline, budget.memoryBytes());
+            Search<S> search = new Search<>(partModel, cache, deadline, budget.memoryBytes());
             Search.Result result = search.find(partModel.initialState(), new int[0]);
             steps += search.steps();
             if (result == Search.Result.VIOLATION) {

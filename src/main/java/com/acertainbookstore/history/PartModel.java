@@ -30,11 +30,29 @@ interface PartModel<S> {
      */
     S step(S state, int op);
 
+    /**
+     * Whether call {@code op}, wherever its recorded outcome is possible, leaves the state as it
+     * was: a read, or a refused write other than a buy (a refused buy counts its misses). A search
+     * may place such a call first wherever it is explained and may be placed, without trying the
+     * others before it: any order that places it later can place it there instead.
+     */
+    default boolean pure(int op) {
+        HistoryCall call = call(op);
+        return known(op) && (!call.method().mutating()
+                || (call.outcome() == Outcome.REFUSED && call.method() != Method.BUY_BOOKS));
+    }
+
     /** Whether two states are the same. */
     boolean equal(S a, S b);
 
     /** A hash consistent with {@link #equal}. */
     int hash(S state);
+
+    /**
+     * A 64-bit fingerprint of {@code state} under {@code seed}: equal states have equal
+     * fingerprints, and two different states the same one with a probability near 2^-64 per seed.
+     */
+    long fingerprint(S state, long seed);
 
     /** Roughly how many bytes a state holds, for the memory budget. */
     long bytes(S state);

@@ -122,6 +122,11 @@ final class RegisterPart implements PartModel<long[]> {
     }
 
     @Override
+    public long fingerprint(long[] state, long seed) {
+        return Fingerprints.ofWords(state, seed);
+    }
+
+    @Override
     public long bytes(long[] state) {
         return 32;
     }

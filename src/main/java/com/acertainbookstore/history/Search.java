@@ -15,8 +15,14 @@ import java.util.Set;
  * current state and the resulting (calls linearized, state) pair is new, lifts it out of the list
  * and starts again from the head; at a return it backtracks. A call whose outcome is unknown has no
  * return: it may be linearized anywhere after its start, or never, and the search succeeds once
- * every known call is linearized. The cache holds (calls linearized, state) pairs, states compared
- * by the model's equality and hash. Not thread-safe: one search, run once, on one thread.
+ * every known call is linearized. The cache holds (calls linearized, state) pairs in one of two
+ * forms: {@link Cache#EXACT}, each pair kept whole (the set in a few words, the state compared by
+ * the model's equality), or {@link Cache#FINGERPRINT}, each pair as 128 bits (the XOR of its calls'
+ * fingerprints, kept up to date as calls are linearized and taken back, with the state's), 16
+ * bytes a pair whatever the state's size. Two pairs share a fingerprint with a probability near
+ * 2^-128; if they did, the search would skip an order not yet tried: it could then miss an order
+ * and say VIOLATION, never say LINEARIZABLE wrongly (an order it reports was replayed through the
+ * model call by call). Not thread-safe: one search, run once, on one thread.
  *
  * @param <S> the model's type of state
  */
@@ -24,6 +30,9 @@ final class Search<S> {
 
     /** How it ended. */
     enum Result { LINEARIZABLE, VIOLATION, BUDGET }
+
+    /** How the cache keeps a (calls linearized, state) pair. */
+    enum Cache { EXACT, FINGERPRINT }
 
     /**
      * A place the search reached with every known call linearized: the state, and which of the
@@ -67,6 +76,7 @@ final class Search<S> {
     private static final long ENTRY_OVERHEAD = 96;
 
     private final PartModel<S> model;
+    private final Cache kind;
     private final long deadlineNs;
     private final long memoryBytes;
     /** Entry e (1..2n): the op it belongs to, and whether it is the op's call (else its return). */
@@ -78,15 +88,18 @@ final class Search<S> {
     private final int[] returnEntry;
     private final int[] unknownOps;
     private long cacheBytes;
+    private long stackBytes;
     private long steps;
     private int cached;
 
     /**
-     * A search over {@code model}'s ops, whose times are those of their calls; it gives up at
-     * {@code deadlineNs} ({@code System.nanoTime}) or when its cache would exceed {@code memoryBytes}.
+     * A search over {@code model}'s ops, whose times are those of their calls, caching pairs as
+     * {@code kind} says; it gives up at {@code deadlineNs} ({@code System.nanoTime}) or when its
+     * cache (with, for fingerprints, the states it holds on its stack) would exceed {@code memoryBytes}.
      */
-    Search(PartModel<S> model, long deadlineNs, long memoryBytes) {
+    Search(PartModel<S> model, Cache kind, long deadlineNs, long memoryBytes) {
         this.model = model;
+        this.kind = kind;
         this.deadlineNs = deadlineNs;
         this.memoryBytes = memoryBytes;
         int n = model.size();
@@ -163,6 +176,8 @@ final class Search<S> {
                 remaining++;
             }
         }
+        long setA = 0;
+        long setB = 0;
         for (int op : done) {
             linearized.set(op);
             lift(op);
@@ -170,16 +185,24 @@ final class Search<S> {
                 knownPending.clear(op);
                 remaining--;
             }
+            setA ^= Fingerprints.ofCall(op, Fingerprints.SEED_A);
+            setB ^= Fingerprints.ofCall(op, Fingerprints.SEED_B);
         }
         Set<Key> cache = new HashSet<>();
+        FingerprintSet prints = new FingerprintSet();
         Set<Key> seen = new HashSet<>();
         int[] stackOp = new int[n];
+        boolean[] stackForced = new boolean[n];
         @SuppressWarnings("unchecked")
         S[] stackState = (S[]) new Object[n];
         int depth = 0;
         S state = start;
         int entry = next[HEAD];
+        // fresh: a place not yet offered to the completion check; scan: not yet searched for a pure
+        // call to place first; fail: a place known to fail (its pure call's place failed), to leave.
         boolean fresh = true;
+        boolean scan = true;
+        boolean fail = false;
         // The first known op not linearized, kept up to date rather than searched for at every step.
         int p = firstPending(knownPending, 0);
         while (true) {
@@ -196,48 +219,99 @@ final class Search<S> {
             if ((++steps & 1023) == 0 && System.nanoTime() - deadlineNs > 0) {
                 return Result.BUDGET;
             }
-            if (entry != END && isCall[entry]) {
-                int op = opOf[entry];
-                S after = model.step(state, op);
-                if (after != null) {
-                    linearized.set(op);
-                    boolean known = model.known(op);
-                    int pAfter = p;
-                    if (known) {
-                        knownPending.clear(op);
-                        pAfter = op == p ? firstPending(knownPending, op + 1) : p;
-                    }
-                    Key key = key(linearized, pAfter, after);
-                    if (cache.add(key)) {
-                        p = pAfter;
-                        cacheBytes += ENTRY_OVERHEAD + 8L * key.words.length + model.bytes(after);
-                        cached++;
-                        if (cacheBytes > memoryBytes) {
-                            return Result.BUDGET;
+            int op = -1;
+            S after = null;
+            boolean forced = false;
+            if (!fail && scan) {
+                scan = false;
+                for (int e = next[HEAD]; e != END && isCall[e]; e = next[e]) {
+                    if (model.pure(opOf[e])) {
+                        steps++;
+                        S explained = model.step(state, opOf[e]);
+                        if (explained != null) {
+                            op = opOf[e];
+                            after = explained;
+                            forced = true;
+                            break;
                         }
-                        stackOp[depth] = op;
-                        stackState[depth++] = state;
-                        state = after;
-                        lift(op);
-                        remaining -= known ? 1 : 0;
-                        entry = next[HEAD];
-                        fresh = true;
-                        continue;
-                    }
-                    linearized.clear(op);
-                    if (known) {
-                        knownPending.set(op);
                     }
                 }
+            }
+            if (!fail && op < 0 && entry != END && isCall[entry]) {
+                op = opOf[entry];
+                after = model.step(state, op);
                 entry = next[entry];
+            }
+            if (after != null) {
+                linearized.set(op);
+                boolean known = model.known(op);
+                int pAfter = p;
+                if (known) {
+                    knownPending.clear(op);
+                    pAfter = op == p ? firstPending(knownPending, op + 1) : p;
+                }
+                boolean added;
+                if (kind == Cache.EXACT) {
+                    Key key = key(linearized, pAfter, after);
+                    added = cache.add(key);
+                    if (added) {
+                        cacheBytes += ENTRY_OVERHEAD + 8L * key.words.length + model.bytes(after);
+                    }
+                } else {
+                    long hi = setA ^ Fingerprints.ofCall(op, Fingerprints.SEED_A)
+                            ^ model.fingerprint(after, Fingerprints.SEED_A);
+                    long lo = setB ^ Fingerprints.ofCall(op, Fingerprints.SEED_B)
+                            ^ model.fingerprint(after, Fingerprints.SEED_B);
+                    cacheBytes = prints.bytesAfterNextAdd();
+                    added = prints.add(hi, lo);
+                    if (added) {
+                        setA ^= Fingerprints.ofCall(op, Fingerprints.SEED_A);
+                        setB ^= Fingerprints.ofCall(op, Fingerprints.SEED_B);
+                        stackBytes += after == state ? 0 : model.bytes(after);
+                    }
+                }
+                if (added) {
+                    p = pAfter;
+                    cached++;
+                    if (cacheBytes + stackBytes > memoryBytes) {
+                        return Result.BUDGET;
+                    }
+                    stackOp[depth] = op;
+                    stackForced[depth] = forced;
+                    stackState[depth++] = state;
+                    state = after;
+                    lift(op);
+                    remaining -= known ? 1 : 0;
+                    entry = next[HEAD];
+                    fresh = true;
+                    scan = true;
+                    continue;
+                }
+                linearized.clear(op);
+                if (known) {
+                    knownPending.set(op);
+                }
+                // The place after a pure call was searched before and failed: so does this one.
+                fail = forced;
                 continue;
             }
+            if (op >= 0) {
+                continue;
+            }
+            // At a return, at the end, or at a place known to fail: take the last call back.
+            fail = false;
             if (depth == 0) {
                 return configs == null || configs.isEmpty() ? Result.VIOLATION : Result.LINEARIZABLE;
             }
-            int op = stackOp[--depth];
+            op = stackOp[--depth];
+            S discarded = state;
             state = stackState[depth];
             stackState[depth] = null;
+            if (kind == Cache.FINGERPRINT) {
+                setA ^= Fingerprints.ofCall(op, Fingerprints.SEED_A);
+                setB ^= Fingerprints.ofCall(op, Fingerprints.SEED_B);
+                stackBytes -= discarded == state ? 0 : model.bytes(discarded);
+            }
             linearized.clear(op);
             if (model.known(op)) {
                 knownPending.set(op);
@@ -245,8 +319,13 @@ final class Search<S> {
                 p = Math.min(p, op);
             }
             unlift(op);
-            entry = next[callEntry[op]];
+            if (stackForced[depth]) {
+                fail = true;
+            } else {
+                entry = next[callEntry[op]];
+            }
             fresh = false;
+            scan = false;
         }
     }
 

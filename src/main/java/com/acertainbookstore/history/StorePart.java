@@ -112,6 +112,11 @@ final class StorePart implements PartModel<long[]> {
     }
 
     @Override
+    public long fingerprint(long[] state, long seed) {
+        return Fingerprints.ofWords(state, seed);
+    }
+
+    @Override
     public long bytes(long[] state) {
         return 16 + 8L * state.length;
     }

@@ -148,7 +148,7 @@ final class WindowFinder<S> {
             }
         }
         List<Search.Config<S>> configs = new ArrayList<>();
-        Search<S> enumeration = new Search<>(beforeModel, deadline, memory);
+        Search<S> enumeration = new Search<>(beforeModel, Search.Cache.EXACT, deadline, memory);
         Search.Result result = enumeration.enumerate(beforeModel.initialState(), tracked, configs);
         steps += enumeration.steps();
         if (result != Search.Result.LINEARIZABLE) {
@@ -168,7 +168,7 @@ final class WindowFinder<S> {
                 appliedIds.add(id);
                 applied[i] = windowOp.get(id);
             }
-            Search<S> search = new Search<>(windowModel, deadline, memory);
+            Search<S> search = new Search<>(windowModel, Search.Cache.EXACT, deadline, memory);
             Search.Result windowResult = search.find(config.state(), applied);
             steps += search.steps();
             if (windowResult != Search.Result.VIOLATION) {
@@ -183,7 +183,7 @@ final class WindowFinder<S> {
     /** Whether {@code part} cannot be ordered (a search that runs out of budget says it can). */
     private boolean cannotOrder(List<HistoryCall> part) {
         PartModel<S> partModel = model.compile(initial, part);
-        Search<S> search = new Search<>(partModel, deadline, memory);
+        Search<S> search = new Search<>(partModel, Search.Cache.EXACT, deadline, memory);
         Search.Result result = search.find(partModel.initialState(), new int[0]);
         steps += search.steps();
         return result == Search.Result.VIOLATION;

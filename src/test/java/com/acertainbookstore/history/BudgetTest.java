@@ -47,4 +47,26 @@ class BudgetTest {
         assertEquals(Verdict.UNKNOWN, result.verdict(), result.summary());
         assertTrue(result.reason().startsWith("memory budget"), result.reason());
     }
+
+    @Test
+    @Timeout(20)
+    void check_fingerprintCache_holdsManyMoreStatesInTheSameMemoryThanExactPairs() {
+        Budget budget = Budget.of(10, 4);
+        CheckResult exact = Checker.check(tooConcurrentForWholeStoreSearch(), StoreModel.INSTANCE, budget,
+                Search.Cache.EXACT);
+        CheckResult prints = Checker.check(tooConcurrentForWholeStoreSearch(), StoreModel.INSTANCE, budget,
+                Search.Cache.FINGERPRINT);
+
+        assertTrue(exact.reason().startsWith("memory budget"), exact.reason());
+        assertTrue(prints.reason().startsWith("memory budget"), prints.reason());
+        long exactStates = statesCached(exact.reason());
+        long printStates = statesCached(prints.reason());
+        assertTrue(printStates > 5 * exactStates, "fingerprints " + printStates + ", exact " + exactStates);
+    }
+
+    private static long statesCached(String reason) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+) states cached").matcher(reason);
+        assertTrue(m.find(), reason);
+        return Long.parseLong(m.group(1));
+    }
 }

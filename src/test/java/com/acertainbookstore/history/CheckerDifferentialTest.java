@@ -122,6 +122,11 @@ class CheckerDifferentialTest {
         if (whole.verdict() != reference) {
             return "the store model's search says " + whole.verdict() + ", the enumeration " + reference;
         }
+        CheckResult exact = Checker.check(history, StoreModel.INSTANCE, BUDGET, Search.Cache.EXACT);
+        if (exact.verdict() != reference) {
+            return "the store model's search with an exact cache says " + exact.verdict() + ", the enumeration "
+                    + reference;
+        }
         return null;
     }
 }
