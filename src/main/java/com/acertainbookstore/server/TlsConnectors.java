@@ -3,6 +3,9 @@ package com.acertainbookstore.server;
 import com.acertainbookstore.tls.PemFiles;
 import com.acertainbookstore.tls.TlsIdentity;
 import com.acertainbookstore.tls.TlsPolicy;
+import com.acertainbookstore.tls.TlsProvider;
+import java.security.NoSuchAlgorithmException;
+import javax.net.ssl.SSLContext;
 import org.eclipse.jetty.util.ssl.SslContextFactory;
 
 /**
@@ -24,7 +27,12 @@ final class TlsConnectors {
      */
     static SslContextFactory.Server contextFactory(ServerTls tls) {
         TlsIdentity identity = TlsIdentity.fromFiles(ServerSettings.TLS_CERT, tls.cert(), ServerSettings.TLS_KEY, tls.key());
-        SslContextFactory.Server factory = new SslContextFactory.Server();
+        SslContextFactory.Server factory = new SslContextFactory.Server() {
+            @Override
+            protected SSLContext getSSLContextInstance() throws NoSuchAlgorithmException {
+                return TlsProvider.newContext();
+            }
+        };
         factory.setKeyStore(identity.keyStore());
         factory.setKeyStorePassword(identity.keyStorePassword());
         factory.setKeyManagerPassword(identity.keyStorePassword());
