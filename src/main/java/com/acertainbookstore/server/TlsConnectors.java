@@ -3,9 +3,6 @@ package com.acertainbookstore.server;
 import com.acertainbookstore.tls.PemFiles;
 import com.acertainbookstore.tls.TlsIdentity;
 import com.acertainbookstore.tls.TlsPolicy;
-import com.acertainbookstore.tls.TlsProvider;
-import java.security.NoSuchAlgorithmException;
-import javax.net.ssl.SSLContext;
 import org.eclipse.jetty.util.ssl.SslContextFactory;
 
 /**
@@ -27,12 +24,7 @@ final class TlsConnectors {
      */
     static SslContextFactory.Server contextFactory(ServerTls tls) {
         TlsIdentity identity = TlsIdentity.fromFiles(ServerSettings.TLS_CERT, tls.cert(), ServerSettings.TLS_KEY, tls.key());
-        SslContextFactory.Server factory = new SslContextFactory.Server() {
-            @Override
-            protected SSLContext getSSLContextInstance() throws NoSuchAlgorithmException {
-                return TlsProvider.newContext();
-            }
-        };
+        SslContextFactory.Server factory = new SslContextFactory.Server();
         factory.setKeyStore(identity.keyStore());
         factory.setKeyStorePassword(identity.keyStorePassword());
         factory.setKeyManagerPassword(identity.keyStorePassword());
