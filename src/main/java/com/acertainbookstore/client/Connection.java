@@ -83,7 +83,7 @@ final class Connection implements AutoCloseable {
      * server's certificate names {@code host} (a resumed session costs no full handshake).
      */
     static Connection open(String host, int port, ClientTls tls, long timeoutMs) throws IOException {
-        Socket socket = new Socket();
+        Socket socket = tls == null ? new Socket() : tls.newSocket();
         Socket open = socket;
         try {
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);

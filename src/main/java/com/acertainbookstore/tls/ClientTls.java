@@ -118,6 +118,15 @@ public final class ClientTls {
     }
 
     /**
+     * A new, unconnected plain socket to {@link #layer} TLS on once connected: its input reads
+     * ahead, so the JDK's TLS takes a record from the kernel in one read rather than two (header,
+     * then body).
+     */
+    public Socket newSocket() {
+        return new ReadAheadSocket();
+    }
+
+    /**
      * A TLS socket over the connected {@code socket} to {@code host:port} (closing it closes
      * {@code socket}), set to verify that the server's certificate names {@code host}; the
      * handshake is the caller's to start.
