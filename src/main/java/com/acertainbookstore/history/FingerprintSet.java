@@ -57,7 +57,8 @@ final class FingerprintSet {
 
     private static boolean insert(long[] a, long[] b, long hi, long lo) {
         int mask = a.length - 1;
-        int i = (int) (hi ^ (hi >>> 32)) & mask;
+        long both = hi * 0x9E37_79B9_7F4A_7C15L + lo;
+        int i = (int) (both ^ (both >>> 32)) & mask;
         while (a[i] != 0 || b[i] != 0) {
             if (a[i] == hi && b[i] == lo) {
                 return false;

@@ -44,7 +44,7 @@ public final class ReportPage {
             svg.window{max-width:100%;height:auto;border:1px solid #ddd}
             .group{display:flex;flex-wrap:wrap;gap:1em;align-items:flex-start}
             .group img{max-width:900px;width:100%;border:1px solid #ddd}
-            .tables{max-height:800px;overflow:auto;flex:1 1 400px}
+            .tables{max-height:800px;overflow:auto;flex:1 1 auto;max-width:100%}
             table{border-collapse:collapse;font-size:.85em;margin-bottom:1em}
             caption{text-align:left;font-style:italic;padding:.3em 0}
             td,th{border:1px solid #ccc;padding:2px 6px;text-align:left}

@@ -19,7 +19,7 @@ class FingerprintSetTest {
         Set<String> reference = new HashSet<>();
         long[][] pairs = new long[100_000][];
         for (int i = 0; i < pairs.length; i++) {
-            // Few distinct high words, so that pairs share slots and probes run long.
+            // Few distinct high words: the low ones must tell the pairs apart.
             pairs[i] = new long[] {random.nextInt(64), random.nextLong()};
             assertEquals(reference.add(pairs[i][0] + "/" + pairs[i][1]), set.add(pairs[i][0], pairs[i][1]));
         }
