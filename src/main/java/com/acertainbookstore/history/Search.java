@@ -87,6 +87,8 @@ final class Search<S> {
     private final int[] callEntry;
     private final int[] returnEntry;
     private final int[] unknownOps;
+    /** Whether op i is pure ({@link PartModel#pure}), asked once. */
+    private final boolean[] pure;
     private long cacheBytes;
     private long stackBytes;
     private long steps;
@@ -139,6 +141,10 @@ final class Search<S> {
         }
         next[entries - 1] = END;
         unknownOps = unknown.stream().mapToInt(Integer::intValue).toArray();
+        pure = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            pure[i] = model.pure(i);
+        }
     }
 
     /** Search for one order that explains every known call, from {@code start} with {@code done} already applied. */
@@ -225,7 +231,7 @@ final class Search<S> {
             if (!fail && scan) {
                 scan = false;
                 for (int e = next[HEAD]; e != END && isCall[e]; e = next[e]) {
-                    if (model.pure(opOf[e])) {
+                    if (pure[opOf[e]]) {
                         steps++;
                         S explained = model.step(state, opOf[e]);
                         if (explained != null) {
@@ -239,7 +245,9 @@ final class Search<S> {
             }
             if (!fail && op < 0 && entry != END && isCall[entry]) {
                 op = opOf[entry];
-                after = model.step(state, op);
+                // Every place the walk reaches was scanned when first reached, so its pure calls are
+                // ones the state does not explain: no need to ask again.
+                after = pure[op] ? null : model.step(state, op);
                 entry = next[entry];
             }
             if (after != null) {
@@ -258,15 +266,14 @@ final class Search<S> {
                         cacheBytes += ENTRY_OVERHEAD + 8L * key.words.length + model.bytes(after);
                     }
                 } else {
-                    long hi = setA ^ Fingerprints.ofCall(op, Fingerprints.SEED_A)
-                            ^ model.fingerprint(after, Fingerprints.SEED_A);
-                    long lo = setB ^ Fingerprints.ofCall(op, Fingerprints.SEED_B)
-                            ^ model.fingerprint(after, Fingerprints.SEED_B);
+                    long callA = Fingerprints.ofCall(op, Fingerprints.SEED_A);
+                    long callB = Fingerprints.ofCall(op, Fingerprints.SEED_B);
                     cacheBytes = prints.bytesAfterNextAdd();
-                    added = prints.add(hi, lo);
+                    added = prints.add(setA ^ callA ^ model.fingerprint(after, Fingerprints.SEED_A),
+                            setB ^ callB ^ model.fingerprint(after, Fingerprints.SEED_B));
                     if (added) {
-                        setA ^= Fingerprints.ofCall(op, Fingerprints.SEED_A);
-                        setB ^= Fingerprints.ofCall(op, Fingerprints.SEED_B);
+                        setA ^= callA;
+                        setB ^= callB;
                         stackBytes += after == state ? 0 : model.bytes(after);
                     }
                 }
