@@ -110,8 +110,10 @@ class CheckedRunTest {
     @Test
     @Timeout(60)
     void run_checkBudgetTooSmall_savesTheVerdictUnknownWithItsReasonAndTheReportSaysSo() throws Exception {
-        WorkloadConfig config = WorkloadConfig.defaults().with(Setting.CHECK, "linearizable").withThreads(8)
-                .withCounts(0, 60).withRepetitions(1).withLockings(Locking.SINGLE).with(Setting.PROGRESS_SECONDS, 0)
+        // Large enough (16 x 500 interactions, about 16,000 calls) that no search orders it in 10 ms: the
+        // search's cache holds thousands of states in 1 MiB, so a small history may be decided within it.
+        WorkloadConfig config = WorkloadConfig.defaults().with(Setting.CHECK, "linearizable").withThreads(16)
+                .withCounts(0, 500).withRepetitions(1).withLockings(Locking.SINGLE).with(Setting.PROGRESS_SECONDS, 0)
                 .with(Setting.PRIMING_SECONDS, 0).with(Setting.CHECK_SECONDS, 0.01).with(Setting.CHECK_MEMORY_MB, 1)
                 .withOutput(dir.resolve("results"), dir.resolve("plots"));
 
