@@ -12,6 +12,12 @@ public enum Metric {
     PROCESS_CPU_TIME_NS("process_cpu_time_ns"),
     GC_COUNT("gc_count"),
     GC_TIME_MS("gc_time_ms"),
+    /**
+     * Time the JVM's just-in-time compilers spent compiling since the start, ms: its {@code
+     * CompilationMXBean}'s total, the compilations' elapsed times summed over its compiler threads
+     * ({@code -1} where the JVM does not keep it).
+     */
+    JIT_TIME_MS("jit_time_ms"),
     HEAP_USED_BYTES("heap_used_bytes"),
     THREADS("threads"),
     UPTIME_MS("uptime_ms"),

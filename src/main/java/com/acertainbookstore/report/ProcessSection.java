@@ -22,13 +22,15 @@ final class ProcessSection {
             + " workload.sampleSeconds between, every repetition together. CPU: user and system time from"
             + " /proc/<pid>/stat, in % of one core over the time sampled (200 % is two cores busy). Memory: resident"
             + " set (VmRSS of /proc/<pid>/status), mean and highest sample. GC: time in garbage collection, from the"
-            + " JVM's own GarbageCollectorMXBeans (a server's through its /metrics). HTTP bytes: the HTTP/1.1 requests"
+            + " JVM's own GarbageCollectorMXBeans (a server's through its /metrics). JIT: time the JVM's just-in-time"
+            + " compilers spent compiling, from its CompilationMXBean (elapsed time summed over its compiler threads;"
+            + " on a busy machine it counts time a compiler waited for a core). HTTP bytes: the HTTP/1.1 requests"
             + " and answers the JVM received and sent (a server's on its connectors, the harness's through its client"
             + " proxies), before TLS; the Raft traffic between replicas is not counted. A stopped (paused) or dead"
             + " process gives no figure at that instant, and its row says so.";
 
     private static final List<String> HEADER = List.of("process", "pids", "CPU (% of a core)", "memory mean",
-            "memory peak", "GC", "HTTP in", "HTTP out", "sampled", "not sampled");
+            "memory peak", "GC", "JIT", "HTTP in", "HTTP out", "sampled", "not sampled");
 
     private ProcessSection() {
     }
@@ -60,7 +62,7 @@ final class ProcessSection {
     static List<String> cells(ProcessRow row) {
         return List.of(row.process(), row.pids().isEmpty() ? ReportTables.NONE : row.pids(),
                 figure(row.cpuPercent(), "%.1f %%"), mib(row.rssMeanMb()), mib(row.rssPeakMb()),
-                figure(row.gcMs(), "%.0f ms"), bytes(row.httpBytesIn()), bytes(row.httpBytesOut()),
+                figure(row.gcMs(), "%.0f ms"), figure(row.jitMs(), "%.0f ms"), bytes(row.httpBytesIn()), bytes(row.httpBytesOut()),
                 String.format(Locale.ROOT, "%d samples over %.1f s", row.samples(), row.seconds()), missing(row));
     }
 
@@ -73,10 +75,10 @@ final class ProcessSection {
             gaps.add("not running (or no /proc) at " + notRead + ": no figure then");
         }
         if (row.stoppedSamples() > 0) {
-            gaps.add("stopped at " + row.stoppedSamples() + ": no GC or HTTP figure then");
+            gaps.add("stopped at " + row.stoppedSamples() + ": no GC, JIT or HTTP figure then");
         }
         if (silent > 0) {
-            gaps.add("did not answer at " + silent + ": no GC or HTTP figure then");
+            gaps.add("did not answer at " + silent + ": no GC, JIT or HTTP figure then");
         }
         return gaps.isEmpty() ? "none" : String.join("; ", gaps);
     }

@@ -1,6 +1,7 @@
 package com.acertainbookstore.server;
 
 import com.acertainbookstore.protocol.Metric;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.OperatingSystemMXBean;
@@ -12,6 +13,16 @@ import java.lang.management.OperatingSystemMXBean;
 final class JvmMetrics {
 
     private JvmMetrics() {
+    }
+
+    /**
+     * Time this JVM's just-in-time compilers spent compiling since it started, ms; -1 where the JVM
+     * has no compiler or does not keep the time.
+     */
+    static long compilationTimeMs() {
+        CompilationMXBean compiler = ManagementFactory.getCompilationMXBean();
+        return compiler != null && compiler.isCompilationTimeMonitoringSupported()
+                ? compiler.getTotalCompilationTime() : -1;
     }
 
     static String text() {
@@ -27,6 +38,7 @@ final class JvmMetrics {
         return Metric.PROCESS_CPU_TIME_NS.line(cpu)
                 + Metric.GC_COUNT.line(gcCount)
                 + Metric.GC_TIME_MS.line(gcTime)
+                + Metric.JIT_TIME_MS.line(compilationTimeMs())
                 + Metric.HEAP_USED_BYTES.line(ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed())
                 + Metric.THREADS.line(ManagementFactory.getThreadMXBean().getThreadCount())
                 + Metric.UPTIME_MS.line(ManagementFactory.getRuntimeMXBean().getUptime())

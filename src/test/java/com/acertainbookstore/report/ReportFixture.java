@@ -60,12 +60,13 @@ final class ReportFixture {
      */
     static List<ProcessRow> processes(Point point, String firstReplica) {
         return List.of(
-                new ProcessRow(point, "harness", "4100", 10.5, 33, 33, 33, 0, 91.4, 612, 640, 25, 2_500_000,
+                new ProcessRow(point, "harness", "4100", 10.5, 33, 33, 33, 0, 91.4, 612, 640, 25, 4_321, 2_500_000,
                         1_200_000),
-                new ProcessRow(point, firstReplica, "4200 4377", 10.5, 33, 31, 29, 0, 48.2, 1180, 1214, 61, 700_000,
-                        1_500_000),
-                new ProcessRow(point, "r1", "4201", 10.5, 33, 33, 33, 0, 22.5, 1150, 1160, 12, 300_000, 600_000),
-                new ProcessRow(point, "r2", "4202", 10.5, 33, 33, 29, 4, 17.0, 1149, 1151, 9, 200_000, 400_000));
+                new ProcessRow(point, firstReplica, "4200 4377", 10.5, 33, 31, 29, 0, 48.2, 1180, 1214, 61, 15_500,
+                        700_000, 1_500_000),
+                new ProcessRow(point, "r1", "4201", 10.5, 33, 33, 33, 0, 22.5, 1150, 1160, 12, 900, 300_000, 600_000),
+                new ProcessRow(point, "r2", "4202", 10.5, 33, 33, 29, 4, 17.0, 1149, 1151, 9, Double.NaN, 200_000,
+                        400_000));
     }
 
     static RunRecord record(String text) {

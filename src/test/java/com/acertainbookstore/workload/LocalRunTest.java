@@ -83,7 +83,8 @@ class LocalRunTest {
             assertEquals("harness", harness.process());
             assertEquals(String.valueOf(ProcessHandle.current().pid()), harness.pids());
             assertTrue(harness.samples() >= 4, "both ends of both repetitions' windows: " + harness);
-            assertTrue(harness.jvmSamples() == harness.samples() && harness.gcMs() >= 0, harness.toString());
+            assertTrue(harness.jvmSamples() == harness.samples() && harness.gcMs() >= 0 && harness.jitMs() >= 0,
+                    harness.toString());
             assertEquals(0, harness.httpBytesIn(), "no HTTP in process: " + harness);
         }
 

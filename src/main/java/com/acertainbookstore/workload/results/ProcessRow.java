@@ -23,12 +23,14 @@ import java.util.Objects;
  * @param rssMeanMb      resident memory, mean of the samples, MiB
  * @param rssPeakMb      resident memory, the highest sample, MiB
  * @param gcMs           time in garbage collection during the windows, ms
+ * @param jitMs          time its just-in-time compilers spent compiling during the windows, ms (their
+ *                       compilations' elapsed times, summed over its compiler threads)
  * @param httpBytesIn    HTTP bytes it received during the windows
  * @param httpBytesOut   HTTP bytes it sent during the windows
  */
 public record ProcessRow(Point point, String process, String pids, double seconds, long samples, long procSamples,
         long jvmSamples, long stoppedSamples, double cpuPercent, double rssMeanMb, double rssPeakMb, double gcMs,
-        double httpBytesIn, double httpBytesOut) {
+        double jitMs, double httpBytesIn, double httpBytesOut) {
 
     public ProcessRow {
         Objects.requireNonNull(point, "point");
@@ -43,6 +45,6 @@ public record ProcessRow(Point point, String process, String pids, double second
     /** The same row under another name and point (a merged results directory names each part's JVMs). */
     public ProcessRow as(Point newPoint, String newProcess) {
         return new ProcessRow(newPoint, newProcess, pids, seconds, samples, procSamples, jvmSamples, stoppedSamples,
-                cpuPercent, rssMeanMb, rssPeakMb, gcMs, httpBytesIn, httpBytesOut);
+                cpuPercent, rssMeanMb, rssPeakMb, gcMs, jitMs, httpBytesIn, httpBytesOut);
     }
 }

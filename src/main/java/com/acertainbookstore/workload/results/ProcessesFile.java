@@ -31,6 +31,8 @@ public final class ProcessesFile {
     public static final NumberColumn<ProcessRow> RSS_MEAN = NumberColumn.number("rss_mean_mb", ProcessRow::rssMeanMb);
     public static final NumberColumn<ProcessRow> RSS_PEAK = NumberColumn.number("rss_peak_mb", ProcessRow::rssPeakMb);
     public static final NumberColumn<ProcessRow> GC = NumberColumn.number("gc_ms", ProcessRow::gcMs);
+    /** Optional when read: files written before it existed have none (their rows read NaN). */
+    public static final NumberColumn<ProcessRow> JIT = NumberColumn.number("jit_ms", ProcessRow::jitMs);
     public static final NumberColumn<ProcessRow> BYTES_IN = NumberColumn.count("http_bytes_in",
             ProcessRow::httpBytesIn);
     public static final NumberColumn<ProcessRow> BYTES_OUT = NumberColumn.count("http_bytes_out",
@@ -45,7 +47,7 @@ public final class ProcessesFile {
     private static List<Column<ProcessRow>> all() {
         List<Column<ProcessRow>> columns = new ArrayList<>(PointColumns.of(ProcessRow::point));
         columns.addAll(List.of(PROCESS, PIDS, SECONDS, SAMPLES, PROC_SAMPLES, JVM_SAMPLES, STOPPED_SAMPLES, CPU,
-                RSS_MEAN, RSS_PEAK, GC, BYTES_IN, BYTES_OUT));
+                RSS_MEAN, RSS_PEAK, GC, JIT, BYTES_IN, BYTES_OUT));
         return List.copyOf(columns);
     }
 
@@ -87,13 +89,15 @@ public final class ProcessesFile {
      * @throws UncheckedIOException   when the file cannot be read
      */
     public static List<ProcessRow> read(Path file) {
-        CsvRows table = new CsvRows(file.toString(), Csv.lines(file), ALL.stream().map(Column::name).toList());
+        CsvRows table = new CsvRows(file.toString(), Csv.lines(file),
+                ALL.stream().map(Column::name).filter(name -> !name.equals(JIT.name())).toList());
         List<ProcessRow> rows = new ArrayList<>();
         for (CsvRows.Row row : table.rows()) {
             rows.add(new ProcessRow(PointColumns.read(row), row.filled(PROCESS.name()), row.text(PIDS.name()),
                     row.number(SECONDS.name()), count(row, SAMPLES), count(row, PROC_SAMPLES), count(row, JVM_SAMPLES),
                     count(row, STOPPED_SAMPLES), row.number(CPU.name()), row.number(RSS_MEAN.name()),
-                    row.number(RSS_PEAK.name()), row.number(GC.name()), row.number(BYTES_IN.name()),
+                    row.number(RSS_PEAK.name()), row.number(GC.name()),
+                    row.has(JIT.name()) ? row.number(JIT.name()) : Double.NaN, row.number(BYTES_IN.name()),
                     row.number(BYTES_OUT.name())));
         }
         return rows;

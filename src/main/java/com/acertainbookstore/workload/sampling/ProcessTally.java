@@ -33,6 +33,7 @@ final class ProcessTally {
     private long rssPeak = -1;
     private final Use cpuNs = new Use();
     private final Use gcMs = new Use();
+    private final Use jitMs = new Use();
     private final Use bytesIn = new Use();
     private final Use bytesOut = new Use();
 
@@ -128,6 +129,7 @@ final class ProcessTally {
             if (track.lastJvm != null) {
                 int readings = track.jvmReadings;
                 gcMs.add(track.lastJvm.gcTimeMs(), track.firstJvm.gcTimeMs(), track.fromZero, readings);
+                jitMs.add(track.lastJvm.jitTimeMs(), track.firstJvm.jitTimeMs(), track.fromZero, readings);
                 bytesIn.add(track.lastJvm.httpBytesIn(), track.firstJvm.httpBytesIn(), track.fromZero, readings);
                 bytesOut.add(track.lastJvm.httpBytesOut(), track.firstJvm.httpBytesOut(), track.fromZero, readings);
             }
@@ -149,7 +151,7 @@ final class ProcessTally {
         return new ProcessRow(point, name, pids.stream().map(String::valueOf).collect(Collectors.joining(" ")),
                 seconds, samples, procSamples, jvmSamples, stoppedSamples, cpu,
                 procSamples == 0 ? Double.NaN : rssSum / procSamples / MIB,
-                rssPeak < 0 ? Double.NaN : rssPeak / MIB, gcMs.total, bytesIn.total, bytesOut.total);
+                rssPeak < 0 ? Double.NaN : rssPeak / MIB, gcMs.total, jitMs.total, bytesIn.total, bytesOut.total);
     }
 
     /** The rows of these tallies that were sampled, in order. */

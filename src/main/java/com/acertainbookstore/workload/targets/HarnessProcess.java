@@ -3,6 +3,7 @@ package com.acertainbookstore.workload.targets;
 import com.acertainbookstore.client.ClientTraffic;
 import com.acertainbookstore.workload.sampling.JvmCounters;
 import com.acertainbookstore.workload.sampling.SampledProcess;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 
@@ -36,6 +37,9 @@ final class HarnessProcess implements SampledProcess {
         for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
             gcTime += Math.max(0, gc.getCollectionTime());
         }
-        return new JvmCounters(gcTime, ClientTraffic.bytesReceived(), ClientTraffic.bytesSent());
+        CompilationMXBean compiler = ManagementFactory.getCompilationMXBean();
+        long jitTime = compiler != null && compiler.isCompilationTimeMonitoringSupported()
+                ? compiler.getTotalCompilationTime() : -1;
+        return new JvmCounters(gcTime, jitTime, ClientTraffic.bytesReceived(), ClientTraffic.bytesSent());
     }
 }

@@ -56,6 +56,7 @@ final class ServerJvmProcess implements SampledProcess, AutoCloseable {
             return null;
         }
         return new JvmCounters(figures.getOrDefault(Metric.GC_TIME_MS, -1L),
+                figures.getOrDefault(Metric.JIT_TIME_MS, -1L),
                 figures.getOrDefault(Metric.HTTP_BYTES_IN, -1L), figures.getOrDefault(Metric.HTTP_BYTES_OUT, -1L));
     }
 

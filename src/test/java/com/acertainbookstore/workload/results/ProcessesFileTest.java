@@ -21,22 +21,22 @@ class ProcessesFileTest {
     @Test
     void writeThenRead_rowsWithUnknownFiguresAndAwkwardNames_comeBackEqual(@TempDir Path dir) throws IOException {
         List<ProcessRow> rows = List.of(
-                new ProcessRow(CLOSED, "harness", "4242", 4.5, 27, 27, 27, 0, 87.5, 512.25, 530, 12, 1_234_567,
+                new ProcessRow(CLOSED, "harness", "4242", 4.5, 27, 27, 27, 0, 87.5, 512.25, 530, 12, 3_456, 1_234_567,
                         9_876_543),
-                new ProcessRow(CLOSED, "r0", "4300 4377", 4.5, 27, 22, 15, 3, 61.2, 1100.5, 1180, 33, 800_000,
+                new ProcessRow(CLOSED, "r0", "4300 4377", 4.5, 27, 22, 15, 3, 61.2, 1100.5, 1180, 33, 21_000, 800_000,
                         1_900_000),
                 new ProcessRow(OPEN, "r1, \"the slow one\" <b>", "", 1.5, 9, 0, 0, 0, Double.NaN, Double.NaN, Double.NaN,
-                        Double.NaN, Double.NaN, Double.NaN));
+                        Double.NaN, Double.NaN, Double.NaN, Double.NaN));
         Path file = ProcessesFile.of(dir, Mode.HTTP, Load.CLOSED);
 
         ProcessesFile.write(file, rows);
 
         List<String> lines = Files.readAllLines(file);
         assertEquals("mode,load,locking,series,threads,offered_per_s,process,pids,sampled_s,samples,proc_samples,"
-                + "jvm_samples,stopped_samples,cpu_percent,rss_mean_mb,rss_peak_mb,gc_ms,http_bytes_in,http_bytes_out",
-                lines.get(0));
+                + "jvm_samples,stopped_samples,cpu_percent,rss_mean_mb,rss_peak_mb,gc_ms,jit_ms,http_bytes_in,"
+                + "http_bytes_out", lines.get(0));
         assertEquals("http,closed,TWO_LEVEL,http TWO_LEVEL,100,,harness,4242,4.5,27,27,27,0,87.5,512.25,530,12,"
-                + "1234567,9876543", lines.get(1));
+                + "3456,1234567,9876543", lines.get(1));
         assertEquals(file.getFileName().toString(), "http-processes.csv");
         assertEquals(rows, ProcessesFile.read(file));
         assertEquals(rows, ProcessesFile.readAll(dir));
@@ -45,9 +45,25 @@ class ProcessesFileTest {
     @Test
     void processRow_nameWithALineBreak_isRefused() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new ProcessRow(CLOSED,
-                "r0\nr1", "1", 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1));
+                "r0\nr1", "1", 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1));
 
         assertTrue(e.getMessage().contains("line break"), e.getMessage());
+    }
+
+    @Test
+    void read_fileWrittenBeforeTheJitColumn_readsItsRowsWithNoJitFigure(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("http-processes.csv");
+        Files.writeString(file, "mode,load,locking,series,threads,offered_per_s,process,pids,sampled_s,samples,"
+                + "proc_samples,jvm_samples,stopped_samples,cpu_percent,rss_mean_mb,rss_peak_mb,gc_ms,http_bytes_in,"
+                + "http_bytes_out\nhttp,closed,TWO_LEVEL,http TWO_LEVEL,100,,r0,17,4.5,27,27,27,0,61.5,1100,1180,33,"
+                + "800000,1900000\n");
+
+        List<ProcessRow> rows = ProcessesFile.read(file);
+
+        assertEquals(1, rows.size());
+        assertEquals(33, rows.get(0).gcMs(), 1e-9);
+        assertTrue(Double.isNaN(rows.get(0).jitMs()), rows.toString());
+        assertEquals(1_900_000, rows.get(0).httpBytesOut(), 1e-9);
     }
 
     @Test

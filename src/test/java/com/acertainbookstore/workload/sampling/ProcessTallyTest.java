@@ -27,12 +27,12 @@ class ProcessTallyTest {
     @Test
     void row_processRestartedMidWindow_countsTheNewPidFromZeroAndNamesBothPids() {
         ProcessTally tally = new ProcessTally("r0");
-        tally.record(10, new ProcReading(5 * SECOND, 100 * MIB, false), new JvmCounters(200, 1_000, 3_000));
-        tally.record(10, new ProcReading(5 * SECOND + SECOND / 2, 300 * MIB, false), new JvmCounters(250, 1_500,
+        tally.record(10, new ProcReading(5 * SECOND, 100 * MIB, false), new JvmCounters(200, 9_000, 1_000, 3_000));
+        tally.record(10, new ProcReading(5 * SECOND + SECOND / 2, 300 * MIB, false), new JvmCounters(250, 9_400, 1_500,
                 4_000));
         tally.record(-1, null, null);
         tally.record(11, new ProcReading(SECOND / 5, 50 * MIB, false), null);
-        tally.record(11, new ProcReading(SECOND / 5 + SECOND / 10, 50 * MIB, false), new JvmCounters(5, 100, 200));
+        tally.record(11, new ProcReading(SECOND / 5 + SECOND / 10, 50 * MIB, false), new JvmCounters(5, 30, 100, 200));
         tally.endWindow(2 * SECOND);
 
         ProcessRow row = tally.row(POINT);
@@ -48,6 +48,7 @@ class ProcessTallyTest {
         assertEquals(125.0, row.rssMeanMb(), 1e-9);
         assertEquals(300.0, row.rssPeakMb(), 1e-9);
         assertEquals(50 + 5, row.gcMs(), 1e-9);
+        assertEquals(400 + 30, row.jitMs(), 1e-9);
         assertEquals(500 + 100, row.httpBytesIn(), 1e-9);
         assertEquals(1_000 + 200, row.httpBytesOut(), 1e-9);
     }
@@ -66,6 +67,7 @@ class ProcessTallyTest {
         assertEquals(0, row.jvmSamples());
         assertEquals(0.0, row.cpuPercent(), 1e-9, "stopped, it used no CPU: a measured zero");
         assertTrue(Double.isNaN(row.gcMs()), "no GC figure without an answer: " + row.gcMs());
+        assertTrue(Double.isNaN(row.jitMs()), "no JIT figure without an answer: " + row.jitMs());
         assertTrue(Double.isNaN(row.httpBytesIn()) && Double.isNaN(row.httpBytesOut()), row.toString());
         assertEquals(64.0, row.rssPeakMb(), 1e-9);
     }
@@ -73,12 +75,12 @@ class ProcessTallyTest {
     @Test
     void row_twoWindows_addsTheirUseAndTheirTime() {
         ProcessTally tally = new ProcessTally("harness");
-        tally.record(7, new ProcReading(SECOND, MIB, false), new JvmCounters(10, 0, 0));
-        tally.record(7, new ProcReading(2 * SECOND, MIB, false), new JvmCounters(30, 10, 20));
+        tally.record(7, new ProcReading(SECOND, MIB, false), new JvmCounters(10, 100, 0, 0));
+        tally.record(7, new ProcReading(2 * SECOND, MIB, false), new JvmCounters(30, 160, 10, 20));
         tally.endWindow(SECOND);
         // Between the windows the process used CPU and GC time that is not counted.
-        tally.record(7, new ProcReading(5 * SECOND, 3 * MIB, false), new JvmCounters(100, 50, 50));
-        tally.record(7, new ProcReading(5 * SECOND + SECOND / 2, 3 * MIB, false), new JvmCounters(105, 60, 80));
+        tally.record(7, new ProcReading(5 * SECOND, 3 * MIB, false), new JvmCounters(100, 1_000, 50, 50));
+        tally.record(7, new ProcReading(5 * SECOND + SECOND / 2, 3 * MIB, false), new JvmCounters(105, 1_002, 60, 80));
         tally.endWindow(SECOND);
 
         ProcessRow row = tally.row(POINT);
@@ -87,6 +89,7 @@ class ProcessTallyTest {
         assertEquals(2.0, row.seconds(), 1e-9);
         assertEquals(75.0, row.cpuPercent(), 1e-9);
         assertEquals(25, row.gcMs(), 1e-9);
+        assertEquals(60 + 2, row.jitMs(), 1e-9);
         assertEquals(20, row.httpBytesIn(), 1e-9);
         assertEquals(50, row.httpBytesOut(), 1e-9);
         assertEquals(2.0, row.rssMeanMb(), 1e-9);
@@ -95,11 +98,11 @@ class ProcessTallyTest {
     @Test
     void row_pidReadOnceWhileItRanBefore_givesNoFigureButAPidStartedInTheWindowDoes() {
         ProcessTally tally = new ProcessTally("r0");
-        tally.record(30, new ProcReading(4 * SECOND, MIB, false), new JvmCounters(40, 400, 4_000));
+        tally.record(30, new ProcReading(4 * SECOND, MIB, false), new JvmCounters(40, 4, 400, 4_000));
         tally.record(-1, null, null);
         tally.endWindow(SECOND);
         tally.record(-1, null, null);
-        tally.record(31, new ProcReading(SECOND, MIB, false), new JvmCounters(7, 70, 700));
+        tally.record(31, new ProcReading(SECOND, MIB, false), new JvmCounters(7, -1, 70, 700));
         tally.endWindow(SECOND);
 
         ProcessRow row = tally.row(POINT);
@@ -108,6 +111,7 @@ class ProcessTallyTest {
         // Pid 30, read once, says nothing of the first window; pid 31 began in the second: all it used counts.
         assertEquals(50.0, row.cpuPercent(), 1e-9);
         assertEquals(7, row.gcMs(), 1e-9);
+        assertTrue(Double.isNaN(row.jitMs()), "a JVM that keeps no compile time gives none: " + row.jitMs());
         assertEquals(70, row.httpBytesIn(), 1e-9);
         assertEquals(700, row.httpBytesOut(), 1e-9);
     }
@@ -125,7 +129,7 @@ class ProcessTallyTest {
         assertEquals(2, row.samples());
         assertEquals(0, row.procSamples());
         for (double figure : new double[] {row.cpuPercent(), row.rssMeanMb(), row.rssPeakMb(), row.gcMs(),
-                row.httpBytesIn(), row.httpBytesOut()}) {
+                row.jitMs(), row.httpBytesIn(), row.httpBytesOut()}) {
             assertTrue(Double.isNaN(figure), row.toString());
         }
     }

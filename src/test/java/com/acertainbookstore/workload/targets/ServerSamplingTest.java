@@ -76,6 +76,7 @@ class ServerSamplingTest {
             assertTrue(served.rssMeanMb() > 900 && served.rssPeakMb() < 4096, "a 1 GiB heap touched at start: "
                     + served);
             assertTrue(served.gcMs() >= 0, served.toString());
+            assertTrue(served.jitMs() >= 0, "its /metrics tells its compile time: " + served);
             assertTrue(served.httpBytesIn() > 50 * calls && served.httpBytesOut() > 50 * calls, calls + " calls: "
                     + served);
             assertTrue(harness.cpuPercent() > 1, harness.toString());
@@ -104,7 +105,8 @@ class ServerSamplingTest {
             assertEquals(stopped.samples(), stopped.stoppedSamples(), "stopped at every sample: " + stopped);
             assertEquals(stopped.samples(), stopped.procSamples(), "/proc reads a stopped process: " + stopped);
             assertEquals(0, stopped.jvmSamples(), "a stopped JVM is not asked: " + stopped);
-            assertTrue(Double.isNaN(stopped.gcMs()) && Double.isNaN(stopped.httpBytesIn()), "no made-up zero: "
+            assertTrue(Double.isNaN(stopped.gcMs()) && Double.isNaN(stopped.jitMs())
+                    && Double.isNaN(stopped.httpBytesIn()), "no made-up zero: "
                     + stopped);
             assertTrue(stopped.cpuPercent() < 5, "stopped, it runs nothing: " + stopped);
             assertTrue(stopped.rssMeanMb() > 900, stopped.toString());
