@@ -2,6 +2,7 @@ package com.acertainbookstore.cluster;
 
 import com.acertainbookstore.replica.Warmup;
 import com.acertainbookstore.replica.WarmupMain;
+import com.acertainbookstore.server.ServerSettings;
 import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -126,6 +127,8 @@ final class AotCache {
         List<String> command = new ArrayList<>(List.of(runtime.java().toString()));
         command.addAll(jvmOptions);
         properties.forEach((key, value) -> command.add("-D" + key + "=" + value));
+        // Ends with this program: its standard input is a pipe this JVM holds (see run).
+        command.add("-D" + ServerSettings.EXIT_ON_STDIN_EOF + "=true");
         command.add("-XX:AOTCacheOutput=" + partial);
         command.addAll(List.of("-cp", classPath, WarmupMain.class.getName()));
         long start = System.nanoTime();

@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
  * cannot be read or written) it prints one line on standard error naming the problem and exits
  * with status 1. With {@code replica.warmupSeconds=N} it first warms its JVM for N seconds on a
  * scratch group of its own ({@link Warmup}), before it binds its ports. SIGTERM stops it cleanly (within 10 s, else it halts); with
- * {@code bookstore.exitOnStdinEof=true} so does the end of its standard input.
+ * {@code bookstore.exitOnStdinEof=true} so does the end of its standard input, during the warm-up too.
  */
 public final class ReplicaMain {
 
@@ -34,6 +34,11 @@ public final class ReplicaMain {
         try {
             ReplicaConfig config = ReplicaConfig.fromProperties(System.getProperties(), System.getenv());
             exitOnStdinEof = ServerSettings.exitOnStdinEof(System.getProperties());
+            if (exitOnStdinEof) {
+                // From the start, so that a replica still warming up ends with its parent too; once
+                // it has started, its shutdown hook closes it.
+                ProcessLife.exitWhenInputEnds("Replica r" + config.id(), System.in, 0);
+            }
             boolean warmedUp = warmUp(Warmup.of(System.getProperty(Warmup.PROPERTY)), config);
             replica = Replica.start(config, true, warmedUp);
         } catch (IOException | IllegalArgumentException e) {
@@ -46,13 +51,7 @@ public final class ReplicaMain {
                 "replica-shutdown"));
         System.out.println(name + " listening on " + replica.httpUrl());
         System.out.flush();
-        if (exitOnStdinEof) {
-            ProcessLife.awaitEndOfInput(name, System.in);
-            close(replica);
-            System.exit(0);
-        } else {
-            replica.awaitClosed();
-        }
+        replica.awaitClosed();
     }
 
     /**

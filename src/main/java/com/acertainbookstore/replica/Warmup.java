@@ -98,6 +98,15 @@ public final class Warmup {
             return 0;
         }
         Path storage = Files.createTempDirectory("bookstore-warmup-");
+        // A JVM that exits during the warm-up (SIGTERM, its parent gone) removes the scratch storage too.
+        Thread removeStorage = new Thread(() -> {
+            try {
+                Directories.deleteTree(storage);
+            } catch (IOException | RuntimeException e) {
+                System.err.println("Warm-up: the scratch storage " + storage + " could not be removed: " + e);
+            }
+        }, "warmup-storage-removal");
+        Runtime.getRuntime().addShutdownHook(removeStorage);
         List<Replica> replicas = new ArrayList<>();
         try {
             int[] ports = LoopbackPorts.pick(6);
@@ -119,6 +128,11 @@ public final class Warmup {
         } finally {
             closeAll(replicas);
             Directories.deleteTree(storage);
+            try {
+                Runtime.getRuntime().removeShutdownHook(removeStorage);
+            } catch (IllegalStateException shuttingDown) {
+                // The hook is running or about to: it removes what is left.
+            }
         }
     }
 

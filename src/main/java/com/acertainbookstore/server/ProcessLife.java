@@ -10,6 +10,8 @@ import java.io.InputStream;
  */
 public final class ProcessLife {
 
+    /** How long the end of standard input lets a signal that came with it stop the JVM first. */
+    static final long SIGNAL_FIRST_MS = 500;
     /** How long SIGTERM may take before the JVM is halted regardless. */
     static final long SHUTDOWN_GRACE_MS = 10_000;
 
@@ -46,6 +48,42 @@ public final class ProcessLife {
         watchdog.start();
         stop.run();
         watchdog.interrupt();
+    }
+
+    /**
+     * Ends this JVM with {@code status} once {@code in} ends, from a daemon thread: a forked
+     * process whose parent is gone (its standard input, a pipe the parent held, then ends) exits
+     * whatever it is doing, its shutdown hooks run. A parent that stops it sends SIGTERM and then
+     * closes its input: the end of input waits {@value #SIGNAL_FIRST_MS} ms and leaves a shutdown
+     * already under way alone, so that the JVM exits with the signal's status (143), not this one.
+     * Returns at once.
+     */
+    public static void exitWhenInputEnds(String who, InputStream in, int status) {
+        Thread watch = new Thread(() -> {
+            awaitEndOfInput(who, in);
+            try {
+                Thread.sleep(SIGNAL_FIRST_MS);
+            } catch (InterruptedException e) {
+                return;
+            }
+            if (!shuttingDown()) {
+                System.exit(status);
+            }
+        }, "stdin-watch");
+        watch.setDaemon(true);
+        watch.start();
+    }
+
+    /** Whether this JVM's shutdown has begun (it then takes no new shutdown hook). */
+    private static boolean shuttingDown() {
+        Thread probe = new Thread(() -> { }, "shutdown-probe");
+        try {
+            Runtime.getRuntime().addShutdownHook(probe);
+            Runtime.getRuntime().removeShutdownHook(probe);
+            return false;
+        } catch (IllegalStateException e) {
+            return true;
+        }
     }
 
     /** Returns when {@code in} ends (or fails: said on standard error as {@code who: ...}). */
