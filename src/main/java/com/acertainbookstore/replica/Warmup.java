@@ -20,6 +20,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -55,6 +56,8 @@ public final class Warmup {
      * warm-up makes here, together or beside a loaded group: docs/decisions/replica-warmup.md.
      */
     static final long CALLS = 10_000;
+    /** Tries, 100 ms apart, at removing the scratch storage of a JVM that exits during its warm-up. */
+    private static final int REMOVAL_TRIES = 100;
     /** Books in the scratch store. */
     private static final int BOOKS = 40;
 
@@ -98,16 +101,12 @@ public final class Warmup {
             return 0;
         }
         Path storage = Files.createTempDirectory("bookstore-warmup-");
-        // A JVM that exits during the warm-up (SIGTERM, its parent gone) removes the scratch storage too.
-        Thread removeStorage = new Thread(() -> {
-            try {
-                Directories.deleteTree(storage);
-            } catch (IOException | RuntimeException e) {
-                System.err.println("Warm-up: the scratch storage " + storage + " could not be removed: " + e);
-            }
-        }, "warmup-storage-removal");
+        // Started by now and then read by the shutdown hook below, from another thread.
+        List<Replica> replicas = new CopyOnWriteArrayList<>();
+        // A JVM that exits during the warm-up (SIGTERM, its parent gone) closes the scratch group
+        // and removes its storage too.
+        Thread removeStorage = new Thread(() -> removeScratch(replicas, storage), "warmup-storage-removal");
         Runtime.getRuntime().addShutdownHook(removeStorage);
-        List<Replica> replicas = new ArrayList<>();
         try {
             int[] ports = LoopbackPorts.pick(6);
             List<PeerAddress> peers = new ArrayList<>();
@@ -204,6 +203,31 @@ public final class Warmup {
         } catch (BookStoreException refusedOrUnavailable) {
             // A refusal (no copies left) runs the same paths; a call the group could not answer is
             // simply not counted: the warm-up only needs the code to run.
+        }
+    }
+
+    /**
+     * Closes the scratch group and removes its storage as the JVM exits mid-way. Tries again for a
+     * while: the warm-up's own thread may still be starting a replica of the group (it is closed
+     * at the next try), and a replica being closed may still be writing its last files.
+     */
+    private static void removeScratch(List<Replica> replicas, Path storage) {
+        for (int attempt = 1; Files.exists(storage); attempt++) {
+            closeAll(replicas);
+            try {
+                Directories.deleteTree(storage);
+            } catch (IOException | RuntimeException e) {
+                if (attempt == REMOVAL_TRIES) {
+                    System.err.println("Warm-up: the scratch storage " + storage + " could not be removed: " + e);
+                    return;
+                }
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
         }
     }
 

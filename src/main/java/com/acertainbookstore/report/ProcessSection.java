@@ -62,7 +62,8 @@ final class ProcessSection {
     static List<String> cells(ProcessRow row) {
         return List.of(row.process(), row.pids().isEmpty() ? ReportTables.NONE : row.pids(),
                 figure(row.cpuPercent(), "%.1f %%"), mib(row.rssMeanMb()), mib(row.rssPeakMb()),
-                figure(row.gcMs(), "%.0f ms"), figure(row.jitMs(), "%.0f ms"), bytes(row.httpBytesIn()), bytes(row.httpBytesOut()),
+                figure(row.gcMs(), "%.0f ms"), figure(row.jitMs(), "%.0f ms"), bytes(row.httpBytesIn()),
+                bytes(row.httpBytesOut()),
                 String.format(Locale.ROOT, "%d samples over %.1f s", row.samples(), row.seconds()), missing(row));
     }
 

@@ -80,7 +80,7 @@ class WarmupEndsWithParentTest {
         assertEquals(status, jvm.process().exitValue(), output);
         assertTrue(!output.contains("warmed up") && !output.contains("listening on"),
                 "ended during its warm-up: " + output);
-        assertEquals(0, scratchDirectories(), "the scratch storage is removed as the JVM exits");
+        assertEquals(0, scratchDirectories(), "the scratch storage is removed as the JVM exits: " + output);
     }
 
     private long scratchDirectories() throws IOException {

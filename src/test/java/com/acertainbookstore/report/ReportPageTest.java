@@ -86,11 +86,11 @@ class ReportPageTest {
     void write_fullResults_showsEachJvmOfAPointInItsProcessesTableAndWhatItsSamplesMissed() {
         Element table = document.select("table").stream().filter(t -> t.select("caption").text()
                 .equals("Processes: " + ReportFixture.FAULTED.describe())).findFirst().orElseThrow();
-        assertEquals(List.of("process", "pids", "CPU (% of a core)", "memory mean", "memory peak", "GC", "JIT", "HTTP in",
-                "HTTP out", "sampled", "not sampled"), table.select("th").eachText());
+        assertEquals(List.of("process", "pids", "CPU (% of a core)", "memory mean", "memory peak", "GC", "JIT",
+                "HTTP in", "HTTP out", "sampled", "not sampled"), table.select("th").eachText());
         List<List<String>> rows = table.select("tbody tr").stream().map(r -> r.select("td").eachText()).toList();
-        assertEquals(List.of("harness", "4100", "91.4 %", "612 MiB", "640 MiB", "25 ms", "4321 ms", "2.4 MiB", "1.1 MiB",
-                "33 samples over 10.5 s", "none"), rows.get(0));
+        assertEquals(List.of("harness", "4100", "91.4 %", "612 MiB", "640 MiB", "25 ms", "4321 ms", "2.4 MiB",
+                "1.1 MiB", "33 samples over 10.5 s", "none"), rows.get(0));
         assertEquals(List.of("r0", "4200 4377"), rows.get(1).subList(0, 2));
         assertEquals("not running (or no /proc) at 2: no figure then; did not answer at 2: no GC, JIT or HTTP"
                 + " figure then", rows.get(1).get(10), "killed, then starting again");

@@ -54,8 +54,8 @@ class CleanCheckoutTest {
         List<String> command = List.of(ProcessHandle.current().info().command().orElse("java"),
                 "-cp", ChildJvm.classPath(), "-Djava.awt.headless=true",
                 "-Dworkload.config=workload/faults.properties", "-Dworkload.repetitions=1",
-                "-Dworkload.primingSeconds=1", "-Dworkload.windowSeconds=7", "-Dworkload.threads=8",
-                "-Dworkload.intervalSeconds=0.25", "-Dworkload.replicaWarmupSeconds=0",
+                "-Dworkload.primingSeconds=1", "-Dworkload.warmupSeconds=0.5", "-Dworkload.windowSeconds=7",
+                "-Dworkload.threads=8", "-Dworkload.intervalSeconds=0.25", "-Dworkload.replicaWarmupSeconds=0",
                 "-Dworkload.progressSeconds=0", "-Dworkload.fault=" + faults,
                 WorkloadMain.class.getName());
         Process run = new ProcessBuilder(command).directory(copy.toFile()).redirectErrorStream(true)

@@ -23,10 +23,10 @@ class ProcessesFileTest {
         List<ProcessRow> rows = List.of(
                 new ProcessRow(CLOSED, "harness", "4242", 4.5, 27, 27, 27, 0, 87.5, 512.25, 530, 12, 3_456, 1_234_567,
                         9_876_543),
-                new ProcessRow(CLOSED, "r0", "4300 4377", 4.5, 27, 22, 15, 3, 61.2, 1100.5, 1180, 33, 21_000, 800_000,
-                        1_900_000),
-                new ProcessRow(OPEN, "r1, \"the slow one\" <b>", "", 1.5, 9, 0, 0, 0, Double.NaN, Double.NaN, Double.NaN,
-                        Double.NaN, Double.NaN, Double.NaN, Double.NaN));
+                new ProcessRow(CLOSED, "r0", "4300 4377", 4.5, 27, 22, 15, 3, 61.2, 1100.5, 1180, 33, 21_000,
+                        800_000, 1_900_000),
+                new ProcessRow(OPEN, "r1, \"the slow one\" <b>", "", 1.5, 9, 0, 0, 0, Double.NaN, Double.NaN,
+                        Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN));
         Path file = ProcessesFile.of(dir, Mode.HTTP, Load.CLOSED);
 
         ProcessesFile.write(file, rows);
