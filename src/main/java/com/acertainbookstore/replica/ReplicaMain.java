@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * One replica as a process: {@code java ... -Dreplica.id=0 -Dreplica.peers=h:raft:http,...
@@ -30,17 +31,22 @@ public final class ReplicaMain {
     public static void main(String[] args) throws InterruptedException {
         ProcessLife.reportUncaught("Replica");
         Replica replica;
-        boolean exitOnStdinEof;
+        // The replica once started, for the end of standard input to close.
+        AtomicReference<Replica> started = new AtomicReference<>();
         try {
             ReplicaConfig config = ReplicaConfig.fromProperties(System.getProperties(), System.getenv());
-            exitOnStdinEof = ServerSettings.exitOnStdinEof(System.getProperties());
-            if (exitOnStdinEof) {
-                // From the start, so that a replica still warming up ends with its parent too; once
-                // it has started, its shutdown hook closes it.
-                ProcessLife.exitWhenInputEnds("Replica r" + config.id(), System.in, 0);
+            if (ServerSettings.exitOnStdinEof(System.getProperties())) {
+                // From the start, so that a replica still warming up ends with its parent too.
+                ProcessLife.exitWhenInputEnds("Replica r" + config.id(), System.in, () -> {
+                    Replica running = started.get();
+                    if (running != null) {
+                        close(running);
+                    }
+                }, 0);
             }
             boolean warmedUp = warmUp(Warmup.of(System.getProperty(Warmup.PROPERTY)), config);
             replica = Replica.start(config, true, warmedUp);
+            started.set(replica);
         } catch (IOException | IllegalArgumentException e) {
             System.err.println("Replica: " + e.getMessage());
             System.exit(1);

@@ -23,7 +23,7 @@ public final class WarmupMain {
     public static void main(String[] args) throws InterruptedException {
         try {
             if (ServerSettings.exitOnStdinEof(System.getProperties())) {
-                ProcessLife.exitWhenInputEnds("Warm-up", System.in, 1);
+                ProcessLife.exitWhenInputEnds("Warm-up", System.in, () -> { }, 1);
             }
             Duration length = Warmup.of(System.getProperty(Warmup.PROPERTY));
             if (length.isZero()) {

@@ -316,10 +316,8 @@ public final class BookStoreHTTPServer implements AutoCloseable {
         System.out.println("BookStoreHTTPServer listening on " + server.baseUrl());
         System.out.flush();
         if (exitOnStdinEof) {
-            ProcessLife.awaitEndOfInput(NAME, System.in);
-            server.close();
-        } else {
-            server.server.join();
+            ProcessLife.exitWhenInputEnds(NAME, System.in, server::close, 0);
         }
+        server.server.join();
     }
 }

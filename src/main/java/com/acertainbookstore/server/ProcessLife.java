@@ -10,8 +10,6 @@ import java.io.InputStream;
  */
 public final class ProcessLife {
 
-    /** How long the end of standard input lets a signal that came with it stop the JVM first. */
-    static final long SIGNAL_FIRST_MS = 500;
     /** How long SIGTERM may take before the JVM is halted regardless. */
     static final long SHUTDOWN_GRACE_MS = 10_000;
 
@@ -51,20 +49,22 @@ public final class ProcessLife {
     }
 
     /**
-     * Ends this JVM with {@code status} once {@code in} ends, from a daemon thread: a forked
-     * process whose parent is gone (its standard input, a pipe the parent held, then ends) exits
-     * whatever it is doing, its shutdown hooks run. A parent that stops it sends SIGTERM and then
-     * closes its input: the end of input waits {@value #SIGNAL_FIRST_MS} ms and leaves a shutdown
-     * already under way alone, so that the JVM exits with the signal's status (143), not this one.
-     * Returns at once.
+     * Once {@code in} ends, runs {@code stop} and then ends this JVM with {@code status}, from a
+     * daemon thread: a forked process whose parent is gone or stops it (its standard input, a pipe
+     * the parent held, then ends) exits whatever it is doing, its shutdown hooks run. A parent
+     * that stops it with SIGTERM closes its input just after the signal: a shutdown already under
+     * way by the time {@code stop} returns is left alone, so the JVM exits with the signal's status
+     * (143). Returns at once.
+     *
+     * @param stop the orderly stop (idempotent, as the shutdown hook may run it too)
      */
-    public static void exitWhenInputEnds(String who, InputStream in, int status) {
+    public static void exitWhenInputEnds(String who, InputStream in, Runnable stop, int status) {
         Thread watch = new Thread(() -> {
             awaitEndOfInput(who, in);
             try {
-                Thread.sleep(SIGNAL_FIRST_MS);
-            } catch (InterruptedException e) {
-                return;
+                stop.run();
+            } catch (RuntimeException e) {
+                System.err.println(who + ": stopping at the end of standard input failed: " + e);
             }
             if (!shuttingDown()) {
                 System.exit(status);
@@ -87,7 +87,7 @@ public final class ProcessLife {
     }
 
     /** Returns when {@code in} ends (or fails: said on standard error as {@code who: ...}). */
-    public static void awaitEndOfInput(String who, InputStream in) {
+    private static void awaitEndOfInput(String who, InputStream in) {
         byte[] sink = new byte[256];
         try {
             int read;
